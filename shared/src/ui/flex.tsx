@@ -1,0 +1,2 @@
+export { default as Flex } from 'antd/es/flex';
+export type { FlexProps } from 'antd/es/flex/interface';

@@ -1,0 +1,2 @@
+export { default as InputNumber } from 'antd/es/input-number';
+export type { InputNumberProps } from 'antd/es/input-number';

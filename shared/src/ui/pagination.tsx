@@ -1,0 +1,2 @@
+export { default as Pagination } from 'antd/es/pagination';
+export type { PaginationProps } from 'antd/es/pagination';

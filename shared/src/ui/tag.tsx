@@ -1,0 +1,2 @@
+export { default as Tag } from 'antd/es/tag';
+export type { TagProps } from 'antd/es/tag';

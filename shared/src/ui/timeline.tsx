@@ -1,0 +1,2 @@
+export { default as Timeline } from 'antd/es/timeline';
+export type { TimelineProps } from 'antd/es/timeline';

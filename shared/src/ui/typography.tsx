@@ -1,0 +1,1 @@
+export { default as Typography } from 'antd/es/typography';
