@@ -1,0 +1,302 @@
+import { clearAccessToken, getAccessToken } from '@andaman/shared/api-client/access-token';
+import { getApiConfig } from '@andaman/shared/api-client/config';
+import ky, {
+  type HTTPError,
+  isHTTPError,
+  isTimeoutError,
+  type KyInstance,
+  type SearchParamsOption,
+} from 'ky';
+import { ZodError, type z } from 'zod';
+
+/** Every call gives up after 30 s (spec 000 §9, spec 001 §9). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Message of a failure when neither the server nor the caller has a better one. */
+export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
+
+/** `ApiError.code` values set by the client itself (server codes, e.g. WordPress's, pass through as sent). */
+export const API_ERROR_CODES = {
+  /** No answer within `REQUEST_TIMEOUT_MS`. */
+  timeout: 'TIMEOUT',
+  /** The request never got an HTTP answer (offline, DNS, CORS, connection refused). */
+  network: 'NETWORK_ERROR',
+  /** The caller (or TanStack Query) aborted the request. */
+  aborted: 'ABORTED',
+  /** The answer was not JSON of the expected shape. */
+  invalidResponse: 'INVALID_RESPONSE',
+} as const;
+
+/** What an `ApiError` carries besides its message. */
+export type ApiErrorDetails = {
+  /** HTTP status, when an HTTP answer arrived. */
+  status?: number;
+  /** Machine-readable code: the server's `code` (e.g. `rest_comment_login_required`) or one of `API_ERROR_CODES`. */
+  code?: string;
+  /** The parsed answer body (JSON when it was JSON, else its text). */
+  body?: unknown;
+  /** The underlying error. */
+  cause?: unknown;
+};
+
+/**
+ * The one error shape of every failed call, whatever went wrong: an HTTP error status, a timeout, a network
+ * failure or an answer of the wrong shape. `message` is ready for a toast: the server's `message` first,
+ * else the caller's fallback, else `DEFAULT_ERROR_MESSAGE`.
+ */
+export class ApiError extends Error {
+  /** HTTP status, when an HTTP answer arrived. */
+  readonly status?: number;
+  /** Server or client error code, see `ApiErrorDetails.code`. */
+  readonly code?: string;
+  /** The parsed answer body, when there was one. */
+  readonly body?: unknown;
+
+  /** Builds an error whose message is shown to the user as is. */
+  constructor(message: string, details: ApiErrorDetails = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'ApiError';
+    this.status = details.status;
+    this.code = details.code;
+    this.body = details.body;
+  }
+}
+
+/** Type guard for `ApiError`. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The non-blank `message` of an answer body (`{ success: false, message }`, WordPress errors), if any. */
+export function serverMessage(body: unknown): string | undefined {
+  if (!isRecord(body) || typeof body.message !== 'string') return undefined;
+  return body.message.trim() === '' ? undefined : body.message;
+}
+
+const serverCode = (body: unknown): string | undefined =>
+  isRecord(body) && typeof body.code === 'string' && body.code !== '' ? body.code : undefined;
+
+/** The caller's fallback message travels to the error hook in ky's `context`. */
+const FALLBACK_CONTEXT_KEY = 'fallbackMessage';
+
+const fallbackFromContext = (context: Record<string, unknown>): string | undefined => {
+  const value = context[FALLBACK_CONTEXT_KEY];
+  return typeof value === 'string' ? value : undefined;
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    if (text === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+async function apiErrorFromHttpError(error: HTTPError): Promise<ApiError> {
+  const body = await readBody(error.response);
+  const message = serverMessage(body) ?? fallbackFromContext(error.options.context) ?? DEFAULT_ERROR_MESSAGE;
+  return new ApiError(message, { status: error.response.status, code: serverCode(body), body, cause: error });
+}
+
+const isAbortError = (error: unknown): boolean => isRecord(error) && error.name === 'AbortError';
+
+/**
+ * Turns anything a call can throw into an `ApiError` (an `ApiError` is returned unchanged). Use it in a
+ * `catch` around code that calls ky directly; `apiGet` / `apiPost` already do.
+ *
+ * @param fallbackMessage shown when the server gave no message (e.g. "Failed to fetch activity details").
+ */
+export function toApiError(error: unknown, fallbackMessage?: string): ApiError {
+  if (error instanceof ApiError) return error;
+  const message = fallbackMessage ?? DEFAULT_ERROR_MESSAGE;
+  if (isHTTPError(error)) return new ApiError(message, { status: error.response.status, cause: error });
+  if (isTimeoutError(error)) return new ApiError(message, { code: API_ERROR_CODES.timeout, cause: error });
+  if (isAbortError(error)) return new ApiError(message, { code: API_ERROR_CODES.aborted, cause: error });
+  if (error instanceof ZodError || error instanceof SyntaxError) {
+    return new ApiError(message, { code: API_ERROR_CODES.invalidResponse, cause: error });
+  }
+  // fetch rejects with a TypeError when no HTTP answer arrives.
+  if (error instanceof TypeError)
+    return new ApiError(message, { code: API_ERROR_CODES.network, cause: error });
+  return new ApiError(message, { cause: error });
+}
+
+/** Options of `createHttpClient`. */
+export type HttpClientOptions = {
+  /** Base URL every path is appended to (relative bases resolve against the page). */
+  prefixUrl: string;
+  /**
+   * Send the stored `access_token` as a bearer header and drop it on a 401 (default `true`). The content
+   * system is a different service: it gets neither our token nor the power to log the visitor out.
+   */
+  auth?: boolean;
+  /** Time limit per request in ms (default `REQUEST_TIMEOUT_MS`). */
+  timeout?: number;
+  /** Replacement for `fetch` (tests). */
+  fetch?: typeof fetch;
+};
+
+/**
+ * Builds a ky instance with the site's conventions: JSON, 30 s timeout, bearer token when stored, a 401
+ * removes the token (and the error passes on), no ky retries (TanStack Query retries queries; payments use
+ * `retryAsync`), and every HTTP error status thrown as an `ApiError` carrying the parsed body. Timeouts and
+ * network failures still arrive as ky/fetch errors: pass them through `toApiError`.
+ */
+export function createHttpClient(options: HttpClientOptions): KyInstance {
+  const auth = options.auth ?? true;
+  return ky.create({
+    prefixUrl: options.prefixUrl,
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    retry: 0,
+    headers: { accept: 'application/json' },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: auth
+        ? [
+            (request) => {
+              const token = getAccessToken();
+              if (token && !request.headers.has('authorization')) {
+                request.headers.set('authorization', `Bearer ${token}`);
+              }
+            },
+          ]
+        : [],
+      afterResponse: auth
+        ? [
+            (_request, _options, response) => {
+              if (response.status === 401) clearAccessToken();
+            },
+          ]
+        : [],
+      beforeError: [
+        async (error) => {
+          throw await apiErrorFromHttpError(error);
+        },
+      ],
+    },
+  });
+}
+
+let apiClient: { base: string; client: KyInstance } | undefined;
+
+/** The ky instance for the product's API, on the configured `apiBaseUrl` (rebuilt if the base changes). */
+export function getHttp(): KyInstance {
+  const base = getApiConfig().apiBaseUrl;
+  if (apiClient?.base !== base) apiClient = { base, client: createHttpClient({ prefixUrl: base }) };
+  return apiClient.client;
+}
+
+/**
+ * Parses an answer with the caller's schema. A mismatch becomes an `ApiError` with code
+ * `INVALID_RESPONSE`, whose message is the body's `message` when it has one (e.g. a 200
+ * `{ success: false, message }`), else the fallback.
+ */
+export function parseApiResponse<S extends z.ZodType>(
+  schema: S,
+  json: unknown,
+  fallbackMessage?: string,
+): z.output<S> {
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  return throwInvalid(json, result.error, fallbackMessage);
+}
+
+function throwInvalid(json: unknown, cause: unknown, fallbackMessage?: string): never {
+  throw new ApiError(serverMessage(json) ?? fallbackMessage ?? DEFAULT_ERROR_MESSAGE, {
+    code: API_ERROR_CODES.invalidResponse,
+    body: json,
+    cause,
+  });
+}
+
+/** Options common to `apiGet` and `apiPost`. */
+export type ApiRequestOptions = {
+  /** Query string, in any form ky accepts (`undefined` values are dropped). */
+  searchParams?: SearchParamsOption;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  /** Message when the server gives none, e.g. "Error fetching room data". */
+  fallbackMessage?: string;
+  /** Abort signal (TanStack Query passes one to `queryFn`). */
+  signal?: AbortSignal;
+};
+
+/** Options of `apiPost`. */
+export type ApiPostOptions = ApiRequestOptions & {
+  /**
+   * Sent as `Idempotency-Key` so the server can recognise a repeated submit (e.g. a retried payment) as
+   * the same operation. Reuse one key across the retries of one operation; see `createIdempotencyKey`.
+   */
+  idempotencyKey?: string;
+};
+
+// ky refuses a leading slash when a prefix is set; the spec writes paths as `/locations`.
+const relativePath = (path: string): string => path.replace(/^\/+/, '');
+
+async function send<S extends z.ZodType>(
+  method: 'get' | 'post',
+  path: string,
+  schema: S,
+  options: ApiPostOptions & { json?: unknown },
+): Promise<z.output<S>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  let json: unknown;
+  try {
+    json = await getHttp()(relativePath(path), {
+      method,
+      headers,
+      ...(options.json === undefined ? {} : { json: options.json }),
+      ...(options.searchParams === undefined ? {} : { searchParams: options.searchParams }),
+      ...(options.signal ? { signal: options.signal } : {}),
+      context: { [FALLBACK_CONTEXT_KEY]: options.fallbackMessage },
+    }).json<unknown>();
+  } catch (error) {
+    throw toApiError(error, options.fallbackMessage);
+  }
+  return parseApiResponse(schema, json, options.fallbackMessage);
+}
+
+/**
+ * `GET {apiBaseUrl}{path}` and parse the JSON answer with `schema` (usually `apiResponse(...)` from
+ * `@andaman/shared/contracts/common`). Every failure throws an `ApiError`.
+ */
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: ApiRequestOptions = {},
+): Promise<z.output<S>> {
+  return send('get', path, schema, options);
+}
+
+/**
+ * `POST {apiBaseUrl}{path}` with a JSON body and parse the JSON answer with `schema`. Every failure throws
+ * an `ApiError`.
+ */
+export function apiPost<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: ApiPostOptions = {},
+): Promise<z.output<S>> {
+  return send('post', path, schema, { ...options, json: body });
+}
+
+/**
+ * A fresh random `Idempotency-Key`. `crypto.randomUUID` exists only in secure contexts, so plain-HTTP
+ * environments fall back to 128 random bits in hex from `crypto.getRandomValues`.
+ */
+export function createIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
