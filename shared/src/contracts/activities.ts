@@ -1,0 +1,75 @@
+import { apiResponse, idParamSchema, isoDateOrDateTimeSchema } from '@andaman/shared/contracts/common';
+import { z } from 'zod';
+
+/** An activity (scuba diving, sea walking, …). `offerPrice` zero, null or absent means no offer. */
+export const activitySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  images: z.array(z.string()),
+  location: z.object({ id: z.number().int().positive().optional(), name: z.string() }),
+  description: z.string(),
+  starterPrice: z.number().nonnegative(),
+  offerPrice: z.number().nonnegative().nullable().optional(),
+});
+/** An activity. */
+export type Activity = z.infer<typeof activitySchema>;
+
+/** `GET /api/activity?limit=` query: optional positive limit. */
+export const activityListQuerySchema = z.object({
+  limit: z.coerce.number().int().positive().optional(),
+});
+/** Query of the activity list. */
+export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
+
+/** `GET /api/activity` → `{ success, data: Activity[] }`. */
+export const activityListResponseSchema = apiResponse(z.array(activitySchema));
+/** `GET /api/activity/{id}` → `{ success, data: Activity }`. */
+export const activityResponseSchema = apiResponse(activitySchema);
+
+/** `POST /api/activity-bookings` body. */
+export const activityBookingRequestSchema = z.object({
+  clientCount: z.number().int().min(1, 'clientCount must be at least 1'),
+  clientName: z.string().trim().min(1, 'Full name is required'),
+  clientEmail: z.email('Invalid email address'),
+  clientPhone: z.string().trim().min(10, 'Phone number must be at least 10 digits'),
+  startDate: isoDateOrDateTimeSchema,
+  activityId: z.number().int().positive(),
+});
+/** Activity booking request. */
+export type ActivityBookingRequest = z.infer<typeof activityBookingRequestSchema>;
+
+/** A stored activity booking as the API returns it. */
+export const activityBookingSchema = activityBookingRequestSchema.extend({
+  id: z.number().int().positive(),
+  total: z.number().nonnegative(),
+  createdAt: z.string(),
+});
+/** A stored activity booking. */
+export type ActivityBooking = z.infer<typeof activityBookingSchema>;
+
+/** `POST /api/activity-bookings` → `{ success, data: { id, … } }`. */
+export const activityBookingResponseSchema = apiResponse(activityBookingSchema);
+
+/** Validation messages of the activity booking form (spec 000 §5). */
+export const activityFormMessages = {
+  fullName: 'Full name is required',
+  email: 'Invalid email address',
+  phone: 'Phone number must be at least 10 digits',
+  nationality: 'Nationality is required',
+  startDate: 'Please select a date',
+} as const;
+
+/** The activity booking form (/activity-checkout); all inputs are text. */
+export const activityFormSchema = z.object({
+  fullName: z.string().trim().min(1, activityFormMessages.fullName),
+  email: z.email(activityFormMessages.email),
+  phone: z.string().trim().min(10, activityFormMessages.phone),
+  nationality: z.string().trim().min(1, activityFormMessages.nationality),
+  startDate: z.string({ error: activityFormMessages.startDate }).min(1, activityFormMessages.startDate),
+  specialRequests: z.string().optional(),
+});
+/** Activity booking form values. */
+export type ActivityForm = z.infer<typeof activityFormSchema>;
+
+/** Path parameter `{id}` of `/api/activity/{id}`. */
+export const activityIdParamSchema = z.object({ id: idParamSchema });

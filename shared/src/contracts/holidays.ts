@@ -1,0 +1,128 @@
+import {
+  apiResponse,
+  idParamSchema,
+  isoDateOrDateTimeSchema,
+  numberFromInput,
+  paginated,
+} from '@andaman/shared/contracts/common';
+import { guestContactSchema, guestListSchema } from '@andaman/shared/contracts/guests';
+import { hotelCategorySchema } from '@andaman/shared/contracts/hotels';
+import { z } from 'zod';
+
+/** The hotel of one package day. */
+export const holidayDayHotelSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  hotelImages: z.array(z.string()),
+  rating: z.number().min(0).max(5),
+  category: hotelCategorySchema,
+  location: z.object({ name: z.string() }),
+});
+
+/** One day of a package with the hotel stayed at. */
+export const holidayDaySchema = z.object({
+  id: z.number().int().positive(),
+  day: z.number().int().positive(),
+  title: z.string(),
+  description: z.string(),
+  hotel: holidayDayHotelSchema,
+});
+/** One package day. */
+export type HolidayDay = z.infer<typeof holidayDaySchema>;
+
+/**
+ * A holiday package. `price` is per person; `start`/`end` are ISO date-times (the client turns them
+ * into dates); `inclusive`/`exclusive` are HTML lists.
+ */
+export const holidayPackageSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  images: z.array(z.string()),
+  price: z.number().nonnegative(),
+  mainLocationId: z.number().int().positive(),
+  mainLocation: z.object({ id: z.number().int().positive(), name: z.string() }),
+  totalPerson: z.number().int().positive(),
+  durationInDays: z.number().int().positive(),
+  nights: z.number().int().nonnegative(),
+  start: z.string(),
+  end: z.string(),
+  shortDescription: z.string(),
+  longDescription: z.string(),
+  inclusive: z.string(),
+  exclusive: z.string(),
+  days: z.array(holidayDaySchema),
+});
+/** A holiday package. */
+export type HolidayPackage = z.infer<typeof holidayPackageSchema>;
+
+/** `GET /api/holidayPackage` query: page, limit (default 6), optional mainLocationId. */
+export const holidayPackageListQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  limit: z.coerce.number().int().positive().max(100).default(6),
+  mainLocationId: z.coerce.number().int().positive().optional(),
+});
+/** Parsed holiday package list query. */
+export type HolidayPackageListQuery = z.infer<typeof holidayPackageListQuerySchema>;
+
+/** `GET /api/holidayPackage` → `{ success, data: { data: HolidayPackage[], meta } }`. */
+export const holidayPackageListResponseSchema = apiResponse(paginated(holidayPackageSchema));
+/** `GET /api/holidayPackage/{id}` → `{ success, data: HolidayPackage }`. */
+export const holidayPackageResponseSchema = apiResponse(holidayPackageSchema);
+/** Path parameter of `/api/holidayPackage/{id}`. */
+export const holidayPackageIdParamSchema = z.object({ id: idParamSchema });
+
+/** Messages of the package form on the package detail page (spec 000 §5). */
+export const packageFormMessages = {
+  checkIn: 'Check-in date is required',
+  guests: 'Guest is required',
+  tooManyGuests: 'Guests cannot be more than total person in the package',
+} as const;
+
+/** Package form (check-in and guests) for a package that takes at most `totalPerson` guests. */
+export const packageFormSchema = (totalPerson: number) =>
+  z.object({
+    checkIn: z.string({ error: packageFormMessages.checkIn }).trim().min(1, packageFormMessages.checkIn),
+    guests: numberFromInput(
+      z
+        .number({ error: packageFormMessages.guests })
+        .int()
+        .min(1, packageFormMessages.guests)
+        .max(totalPerson, packageFormMessages.tooManyGuests),
+    ),
+  });
+/** Package form output. */
+export type PackageForm = z.infer<ReturnType<typeof packageFormSchema>>;
+
+/** `POST /api/holiday-package-bookings` body. */
+export const holidayBookingRequestSchema = guestContactSchema
+  .extend({
+    guestCount: z.number().int().min(1),
+    guests: guestListSchema,
+    checkIn: isoDateOrDateTimeSchema,
+    holidayPackageId: z.number().int().positive(),
+  })
+  .refine((v) => v.guests.length === v.guestCount, {
+    path: ['guests'],
+    message: 'guests must list exactly guestCount entries',
+    when: (payload) => payload.issues.length === 0,
+  });
+/** Holiday package booking request. */
+export type HolidayBookingRequest = z.infer<typeof holidayBookingRequestSchema>;
+/** Holiday package booking request before parsing. */
+export type HolidayBookingRequestInput = z.input<typeof holidayBookingRequestSchema>;
+
+/** A stored holiday package booking request. */
+export const holidayBookingSchema = z.object({
+  id: z.number().int().positive(),
+  holidayPackageId: z.number().int().positive(),
+  checkIn: z.string(),
+  guestCount: z.number().int().positive(),
+  total: z.number().nonnegative(),
+  status: z.literal('REQUESTED'),
+  createdAt: z.string(),
+});
+/** A stored holiday package booking. */
+export type HolidayBooking = z.infer<typeof holidayBookingSchema>;
+
+/** `POST /api/holiday-package-bookings` → `{ success, message, data: HolidayBooking }`. */
+export const holidayBookingResponseSchema = apiResponse(holidayBookingSchema);

@@ -1,0 +1,202 @@
+import {
+  apiResponse,
+  idParamSchema,
+  isoDateOrDateTimeSchema,
+  numberFromInput,
+  paginated,
+} from '@andaman/shared/contracts/common';
+import { guestContactSchema, guestListSchema } from '@andaman/shared/contracts/guests';
+import { z } from 'zod';
+
+/** Hotel categories, in the order the filter lists them. */
+export const HOTEL_CATEGORIES = ['STANDARD', 'DELUXE', 'SUPER_DELUXE', 'PREMIUM', 'LUXURY'] as const;
+/** A hotel category. */
+export const hotelCategorySchema = z.enum(HOTEL_CATEGORIES);
+/** A hotel category. */
+export type HotelCategory = z.infer<typeof hotelCategorySchema>;
+
+/** Room type of a hotel. `discountPrice` 0 means no discount. */
+export const roomTypeSchema = z.object({
+  id: z.number().int().positive(),
+  hotelId: z.number().int().positive(),
+  name: z.string(),
+  images: z.array(z.string()),
+  category: z.string(),
+  customCategory: z.string().nullable(),
+  roomCapacity: z.number().int().positive(),
+  basePrice: z.number().nonnegative(),
+  discountPrice: z.number().nonnegative(),
+  extraPersonCharge: z.number().nonnegative(),
+  refundable: z.boolean(),
+  description: z.string(),
+  rules: z.string(),
+});
+/** A room type. */
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+/** Room type with its hotel's banner and rating (`GET /api/hotels/rooms/{id}`). */
+export const roomTypeWithHotelSchema = roomTypeSchema.extend({
+  Hotel: z.object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    bannerImage: z.string(),
+    rating: z.number().min(0).max(5),
+  }),
+});
+/** A room type with its hotel summary. */
+export type RoomTypeWithHotel = z.infer<typeof roomTypeWithHotelSchema>;
+
+/** A hotel with its room types (the first room type gives the "starts from" price). */
+export const hotelSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  bannerImage: z.string(),
+  rating: z.number().min(0).max(5),
+  locationId: z.number().int().positive(),
+  location: z.object({ id: z.number().int().positive(), name: z.string() }),
+  shortDescription: z.string(),
+  description: z.string(),
+  longDescription: z.string(),
+  category: hotelCategorySchema,
+  pricePerNight: z.number().nonnegative(),
+  images: z.array(z.string()),
+  hotelImages: z.array(z.string()),
+  points: z.array(z.string()),
+  policies: z.string(),
+  rules: z.string(),
+  roomTypes: z.array(roomTypeSchema),
+});
+/** A hotel. */
+export type Hotel = z.infer<typeof hotelSchema>;
+
+/**
+ * `GET /api/hotels` query. `category` may repeat (`?category=DELUXE&category=LUXURY`); `All` means no
+ * filter. `pricePerNight` keeps hotels whose nightly price is at most that amount.
+ */
+export const hotelListQuerySchema = z.object({
+  page: z.coerce.number().int().positive().default(1),
+  limit: z.coerce.number().int().positive().max(100).default(10),
+  locationId: z.coerce.number().int().positive().optional(),
+  pricePerNight: z.coerce.number().nonnegative().optional(),
+  category: z
+    .union([z.enum([...HOTEL_CATEGORIES, 'All']), z.array(z.enum([...HOTEL_CATEGORIES, 'All']))])
+    .optional()
+    .transform((value) => {
+      const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+      return list.filter((item): item is HotelCategory => item !== 'All');
+    }),
+});
+/** Parsed hotel list query. */
+export type HotelListQuery = z.infer<typeof hotelListQuerySchema>;
+
+/** `GET /api/hotels` → `{ success, data: { data: Hotel[], meta } }`. */
+export const hotelListResponseSchema = apiResponse(paginated(hotelSchema));
+/** `GET /api/hotels/{id}` → `{ success, data: Hotel }`. */
+export const hotelResponseSchema = apiResponse(hotelSchema);
+/** `GET /api/hotels/rooms/{id}` → `{ success, data: RoomTypeWithHotel }`. */
+export const roomTypeResponseSchema = apiResponse(roomTypeWithHotelSchema);
+
+/** Path parameter of `/api/hotels/{id}` and `/api/hotels/rooms/{id}`. */
+export const hotelIdParamSchema = z.object({ id: idParamSchema });
+
+/** Messages of the hotel search forms and the detail update bar (spec 000 §5). */
+export const hotelSearchMessages = {
+  location: 'Please select a location',
+  checkIn: 'Check-in is required',
+  checkOut: 'Check-out is required',
+  checkOutAfterCheckIn: 'Check-out date must be after check-in',
+  guests: 'Number of guests is required',
+  updateCheckOutAfterCheckIn: 'Check-out must be after check-in',
+  updateGuests: 'Guests are required',
+  updateRoomCount: 'Room count is required',
+  bookNowMissing: 'Please select check-in, check-out and guests first.',
+} as const;
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/**
+ * Hotel search form (home and /hotels). Dates are ISO date strings (`YYYY-MM-DD`), compared as text,
+ * which orders them correctly.
+ */
+export const hotelSearchFormSchema = z
+  .object({
+    locationId: requiredText(hotelSearchMessages.location),
+    checkIn: requiredText(hotelSearchMessages.checkIn),
+    checkOut: requiredText(hotelSearchMessages.checkOut),
+    guests: numberFromInput(
+      z.number({ error: hotelSearchMessages.guests }).int().min(1, hotelSearchMessages.guests),
+    ),
+    pricePerNight: numberFromInput(z.number().nonnegative().optional()),
+  })
+  .refine((v) => v.checkOut > v.checkIn, {
+    path: ['checkOut'],
+    message: hotelSearchMessages.checkOutAfterCheckIn,
+    when: (payload) => payload.issues.length === 0,
+  });
+/** Hotel search form output. */
+export type HotelSearchForm = z.infer<typeof hotelSearchFormSchema>;
+
+/** The update-search bar on the hotel detail page. */
+export const hotelUpdateSearchSchema = z
+  .object({
+    checkIn: requiredText(hotelSearchMessages.checkIn),
+    checkOut: requiredText(hotelSearchMessages.checkOut),
+    guests: numberFromInput(z.number({ error: hotelSearchMessages.updateGuests }).int().min(0)),
+    roomCount: numberFromInput(
+      z
+        .number({ error: hotelSearchMessages.updateRoomCount })
+        .int()
+        .min(1, hotelSearchMessages.updateRoomCount),
+    ),
+  })
+  .refine((v) => v.checkOut > v.checkIn, {
+    path: ['checkOut'],
+    message: hotelSearchMessages.updateCheckOutAfterCheckIn,
+    when: (payload) => payload.issues.length === 0,
+  });
+/** Detail-page update bar output. */
+export type HotelUpdateSearch = z.infer<typeof hotelUpdateSearchSchema>;
+
+/** `POST /api/hotel-bookings` body. `guests` lists one entry per guest (`guestCount`). */
+export const hotelBookingRequestSchema = guestContactSchema
+  .extend({
+    guestCount: z.number().int().min(1),
+    roomCount: z.number().int().min(1).default(1),
+    guests: guestListSchema,
+    checkIn: isoDateOrDateTimeSchema,
+    checkOut: isoDateOrDateTimeSchema,
+    roomTypeId: z.number().int().positive(),
+  })
+  .refine((v) => v.checkOut.slice(0, 10) > v.checkIn.slice(0, 10), {
+    path: ['checkOut'],
+    message: hotelSearchMessages.checkOutAfterCheckIn,
+    when: (payload) => payload.issues.length === 0,
+  })
+  .refine((v) => v.guests.length === v.guestCount, {
+    path: ['guests'],
+    message: 'guests must list exactly guestCount entries',
+    when: (payload) => payload.issues.length === 0,
+  });
+/** Hotel booking request. */
+export type HotelBookingRequest = z.infer<typeof hotelBookingRequestSchema>;
+/** Hotel booking request before parsing (age may be text). */
+export type HotelBookingRequestInput = z.input<typeof hotelBookingRequestSchema>;
+
+/** A stored hotel booking request. */
+export const hotelBookingSchema = z.object({
+  id: z.number().int().positive(),
+  roomTypeId: z.number().int().positive(),
+  hotelId: z.number().int().positive(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int().positive(),
+  guestCount: z.number().int().positive(),
+  roomCount: z.number().int().positive(),
+  status: z.literal('REQUESTED'),
+  createdAt: z.string(),
+});
+/** A stored hotel booking request. */
+export type HotelBooking = z.infer<typeof hotelBookingSchema>;
+
+/** `POST /api/hotel-bookings` → `{ success, message, data: HotelBooking }`. */
+export const hotelBookingResponseSchema = apiResponse(hotelBookingSchema);
