@@ -1,1 +1,41 @@
 import '@testing-library/jest-dom/vitest';
+import { vi } from 'vitest';
+
+/*
+ * jsdom lacks a few browser APIs that antd (responsive grid, carousel, Image) and our
+ * reduced-motion hook call. Stubs answer "no media query matches"; a test that needs a
+ * match overrides `window.matchMedia` for itself.
+ */
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      configurable: true,
+      value: vi.fn((query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(() => false),
+      })),
+    });
+  }
+
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', {
+      writable: true,
+      configurable: true,
+      value: ResizeObserverStub,
+    });
+  }
+
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+}
