@@ -1,0 +1,61 @@
+import { findKnownLocation, KNOWN_LOCATIONS } from './locations';
+import {
+  destinationPorts,
+  findPort,
+  formatPortValue,
+  PORTS,
+  parsePortValue,
+  portFromValue,
+  portOptions,
+} from './ports';
+
+describe('locations', () => {
+  it('are the three of the specification', () => {
+    expect(KNOWN_LOCATIONS).toEqual([
+      { id: 1, name: 'Port Blair' },
+      { id: 2, name: 'Havelock (Swaraj Dweep)' },
+      { id: 3, name: 'Neil Island (Shaheed Dweep)' },
+    ]);
+    expect(findKnownLocation(3)?.name).toBe('Neil Island (Shaheed Dweep)');
+    expect(findKnownLocation(4)).toBeUndefined();
+  });
+});
+
+describe('ports', () => {
+  it('encode as number-name-code', () => {
+    expect(PORTS.map(formatPortValue)).toEqual([
+      '1-Port Blair-PB',
+      '2-Havelock (Swaraj Dweep)-HL',
+      '3-Neil Island (Shaheed Dweep)-NL',
+    ]);
+    expect(portOptions[1]).toEqual({
+      value: '2-Havelock (Swaraj Dweep)-HL',
+      label: 'Havelock (Swaraj Dweep)',
+    });
+  });
+
+  it('round-trip through parse', () => {
+    for (const port of PORTS) expect(parsePortValue(formatPortValue(port))).toEqual(port);
+  });
+
+  it('parse names with hyphens and refuse other strings', () => {
+    expect(parsePortValue('7-Little-Andaman-LA')).toEqual({ id: 7, name: 'Little-Andaman', code: 'LA' });
+    expect(parsePortValue('Port Blair')).toBeNull();
+    expect(parsePortValue('1-PB')).toBeNull();
+    expect(parsePortValue('x-Port Blair-PB')).toBeNull();
+    expect(parsePortValue('')).toBeNull();
+  });
+
+  it('are found by id, by value or by a bare id', () => {
+    expect(findPort(2)?.code).toBe('HL');
+    expect(portFromValue('3-Neil Island (Shaheed Dweep)-NL')?.name).toBe('Neil Island (Shaheed Dweep)');
+    expect(portFromValue('1')?.code).toBe('PB');
+    expect(portFromValue('9-Nowhere-NW')).toBeUndefined();
+    expect(portFromValue('nonsense')).toBeUndefined();
+  });
+
+  it('offer every port but the origin as destination', () => {
+    expect(destinationPorts(1).map((port) => port.id)).toEqual([2, 3]);
+    expect(destinationPorts(undefined)).toHaveLength(3);
+  });
+});
