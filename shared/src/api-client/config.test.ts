@@ -1,9 +1,7 @@
-import { clearAccessToken, getAccessToken } from './access-token';
 import { ACCESS_TOKEN_KEY, configureApi, DEFAULT_API_CONFIG, getApiConfig, resetApiConfig } from './config';
 
 afterEach(() => {
   resetApiConfig();
-  localStorage.clear();
 });
 
 describe('api configuration', () => {
@@ -28,28 +26,8 @@ describe('api configuration', () => {
   it('is read-only', () => {
     expect(Object.isFrozen(configureApi({ apiBaseUrl: '/x' }))).toBe(true);
   });
-});
 
-describe('access token', () => {
-  it('reads and clears access_token in localStorage', () => {
+  it('names the token key', () => {
     expect(ACCESS_TOKEN_KEY).toBe('access_token');
-    expect(getAccessToken()).toBeUndefined();
-    localStorage.setItem('access_token', 'abc');
-    expect(getAccessToken()).toBe('abc');
-    clearAccessToken();
-    expect(localStorage.getItem('access_token')).toBeNull();
-  });
-
-  it('treats unreadable storage as no token', () => {
-    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    const removeItem = vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    expect(getAccessToken()).toBeUndefined();
-    expect(() => clearAccessToken()).not.toThrow();
-    getItem.mockRestore();
-    removeItem.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
-import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from './config';
+import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from '@andaman/shared/api-client/config';
+import { API_ERROR_CODES, ApiError } from '@andaman/shared/api-client/http';
 import { createComment, getCategories, getComments, getPostBySlug, getPosts } from './content';
-import { API_ERROR_CODES, ApiError } from './http';
 
 type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 

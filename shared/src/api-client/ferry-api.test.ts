@@ -1,5 +1,6 @@
+import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from '@andaman/shared/api-client/config';
+import { ApiError } from '@andaman/shared/api-client/http';
 import { z } from 'zod';
-import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from './config';
 import {
   FERRY_ERROR_MESSAGE,
   type FerryCallContext,
@@ -9,7 +10,6 @@ import {
   handleFerrySuccess,
   isTokenErrorMessage,
 } from './ferry-api';
-import { ApiError } from './http';
 
 const respond = (status: number, body: unknown) =>
   vi.fn(

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from '@andaman/shared/api-client/config';
 import { z } from 'zod';
-import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from './config';
 import {
   API_ERROR_CODES,
   ApiError,

@@ -1,4 +1,3 @@
-import { findKnownLocation, KNOWN_LOCATIONS } from './locations';
 import {
   destinationPorts,
   findPort,
@@ -8,18 +7,6 @@ import {
   portFromValue,
   portOptions,
 } from './ports';
-
-describe('locations', () => {
-  it('are the three of the specification', () => {
-    expect(KNOWN_LOCATIONS).toEqual([
-      { id: 1, name: 'Port Blair' },
-      { id: 2, name: 'Havelock (Swaraj Dweep)' },
-      { id: 3, name: 'Neil Island (Shaheed Dweep)' },
-    ]);
-    expect(findKnownLocation(3)?.name).toBe('Neil Island (Shaheed Dweep)');
-    expect(findKnownLocation(4)).toBeUndefined();
-  });
-});
 
 describe('ports', () => {
   it('encode as number-name-code', () => {
