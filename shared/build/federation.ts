@@ -76,8 +76,9 @@ export function federationShared(): Record<string, SharedEntry> {
     const version = installedVersion(pkg);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}` };
   }
-  const ownVersion = (JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8')) as { version: string })
-    .version;
+  const ownVersion = (
+    JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8')) as { version: string }
+  ).version;
   for (const specifier of sharedPackageSpecifiers()) {
     shared[specifier] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
   }

@@ -1,7 +1,17 @@
+/**
+ * The contract between the shell and every remote, and the run-time site configuration.
+ *
+ * A remote exposes `./routes` (a `RemoteRoutesModule`) and, optionally, one module per
+ * home-page widget under `./widgets/<name>` (each a `RemoteWidgetModule`). The shell learns
+ * where remotes live and which paths they own from `runtime-config.json`, served beside the
+ * shell and replaceable per environment, so shipping a remote never needs a shell rebuild.
+ */
 import type { ComponentType } from 'react';
+import { z } from 'zod';
 
 /** One page a remote owns: the shell mounts `Component` at `path` inside its layout. */
 export interface RemoteRoute {
+  /** A react-router path pattern, e.g. `/hotels/:hotelId`. */
   path: string;
   Component: ComponentType;
 }
@@ -9,4 +19,99 @@ export interface RemoteRoute {
 /** What every remote exposes as `./routes`. */
 export interface RemoteRoutesModule {
   routes: RemoteRoute[];
+}
+
+/** What a remote exposes as `./widgets/<name>`: one component the shell renders in a slot. */
+export interface RemoteWidgetModule<Props extends object = Record<string, never>> {
+  default: ComponentType<Props>;
+}
+
+/** The name of the module every remote exposes with its route objects. */
+export const ROUTES_EXPOSE = 'routes';
+
+const pathPattern = z
+  .string()
+  .regex(/^\/[A-Za-z0-9\-_/:]*$/, 'Route paths start with / and contain only path characters');
+
+/** One remote as the shell finds it at run time: its container name, manifest and owned paths. */
+export const remoteDefinitionSchema = z.object({
+  name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'Remote names are lower-case identifiers'),
+  entry: z.url(),
+  routes: z.array(pathPattern),
+});
+export type RemoteDefinition = z.infer<typeof remoteDefinitionSchema>;
+
+/** Paths the shell itself owns; a remote claiming one of them is a configuration error. */
+export const SHELL_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/refund-and-cancellation',
+  '/terms-and-conditions',
+  '/payment-status/:transactionId',
+  '/thank-you-ferry',
+  '/thank-you-activities',
+  '/thank-you-holidays',
+] as const;
+
+/** The whole run-time configuration served beside the shell as `/runtime-config.json`. */
+export const runtimeConfigSchema = z
+  .object({
+    remotes: z.array(remoteDefinitionSchema),
+    api: z.object({ baseUrl: z.string().min(1), contentBaseUrl: z.string().min(1) }),
+    contact: z.object({
+      /** `tel:` link of the floating call button. */
+      callLink: z.string().min(1),
+      /** WhatsApp chat link. */
+      whatsAppLink: z.string().min(1),
+      /** Operator-support address named in the low-wallet message. */
+      supportEmail: z.email(),
+    }),
+    /** Origins the payment provider may redirect to (anything else is refused). */
+    paymentOrigins: z.array(z.url()),
+    /** Tag-manager container id; the script loads only when set. */
+    tagManagerId: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/)
+      .optional(),
+  })
+  .superRefine((config, ctx) => {
+    const owner = new Map<string, string>(SHELL_ROUTES.map((path) => [path, 'shell']));
+    const names = new Set<string>();
+    config.remotes.forEach((remote, index) => {
+      if (names.has(remote.name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['remotes', index, 'name'],
+          message: `Duplicate remote ${remote.name}`,
+        });
+      }
+      names.add(remote.name);
+      for (const path of remote.routes) {
+        const current = owner.get(path);
+        if (current) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['remotes', index, 'routes'],
+            message: `${path} is owned by ${current}; each path belongs to exactly one app`,
+          });
+        }
+        owner.set(path, remote.name);
+      }
+    });
+  });
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+let current: RuntimeConfig | undefined;
+
+/** Called once by the shell (or a standalone harness) after loading and validating the configuration. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** The run-time configuration; throws if the host has not set it yet (a programming error). */
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime configuration read before the host loaded it');
+  return current;
 }

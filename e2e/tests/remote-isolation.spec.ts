@@ -1,0 +1,85 @@
+import { expect, expectLayout, REMOTE_HOME_ROUTES, type RemoteName, test } from '../fixtures/site';
+
+const remotes = Object.keys(REMOTE_HOME_ROUTES) as RemoteName[];
+
+for (const remote of remotes) {
+  test(`with ${remote} down, its page shows a contained fallback and the rest of the site works`, async ({
+    page,
+    blockRemote,
+    unblockRemote,
+  }) => {
+    await blockRemote(remote);
+    await page.goto(REMOTE_HOME_ROUTES[remote]);
+
+    const fallback = page.locator(`[data-remote-fallback="${remote}"]`);
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+    await expect(fallback.getByRole('button', { name: /retry/i })).toBeVisible();
+    await expectLayout(page);
+
+    // Another remote still loads in the same session.
+    const other = remotes.find((candidate) => candidate !== remote) ?? 'ferry';
+    await page.goto(REMOTE_HOME_ROUTES[other]);
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+
+    // Once the remote is back, Retry loads it without reloading the page.
+    await page.goto(REMOTE_HOME_ROUTES[remote]);
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+    await unblockRemote(remote);
+    await fallback.getByRole('button', { name: /retry/i }).click();
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  });
+}
+
+test('a remote whose manifest answers 404 shows its fallback', async ({ page }) => {
+  await page.route('http://localhost:3002/mf-manifest.json', (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
+  await page.goto('/hotels');
+  await expect(page.locator('[data-remote-fallback="hotels"]')).toBeVisible({ timeout: 20_000 });
+  await expectLayout(page);
+});
+
+test('a failed chunk is retried before any fallback shows', async ({ page }) => {
+  let failures = 0;
+  await page.route(/localhost:3005\/static\/js\/async\/.*\.js$/, async (route) => {
+    if (failures < 1) {
+      failures += 1;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/blog');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  expect(failures).toBe(1);
+});
+
+test('the shell learns remote locations at run time from runtime-config.json', async ({ page }) => {
+  const config = await (await page.request.get('/runtime-config.json')).json();
+  expect(config.remotes.map((remote: { name: string }) => remote.name).sort()).toEqual([
+    'activities',
+    'blog',
+    'ferry',
+    'holidays',
+    'hotels',
+  ]);
+  // Point the ferry remote somewhere else at run time: the shell follows without a rebuild.
+  await page.route('**/runtime-config.json', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.remotes = body.remotes.map((remote: { name: string; entry: string }) =>
+      remote.name === 'ferry' ? { ...remote, entry: 'http://localhost:3001/moved/mf-manifest.json' } : remote,
+    );
+    await route.fulfill({ response, json: body });
+  });
+  const manifestRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('mf-manifest.json')) manifestRequests.push(request.url());
+  });
+  await page.goto('/ferry');
+  await expect(page.locator('[data-remote-fallback="ferry"]')).toBeVisible({ timeout: 20_000 });
+  expect(manifestRequests).toContain('http://localhost:3001/moved/mf-manifest.json');
+});

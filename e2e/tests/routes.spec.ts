@@ -1,0 +1,48 @@
+import { expect, expectLayout, test } from '../fixtures/site';
+
+/** Every path of the route table of both specification documents, with the app that owns it. */
+const ROUTES: Array<{ path: string; owner: string }> = [
+  { path: '/', owner: 'shell' },
+  { path: '/about', owner: 'shell' },
+  { path: '/contact', owner: 'shell' },
+  { path: '/privacy-policy', owner: 'shell' },
+  { path: '/refund-and-cancellation', owner: 'shell' },
+  { path: '/terms-and-conditions', owner: 'shell' },
+  { path: '/thank-you-ferry/', owner: 'shell' },
+  { path: '/thank-you-activities/', owner: 'shell' },
+  { path: '/thank-you-holidays/', owner: 'shell' },
+  { path: '/ferry', owner: 'ferry' },
+  { path: '/tickets', owner: 'ferry' },
+  { path: '/passenger-info', owner: 'ferry' },
+  { path: '/hotels', owner: 'hotels' },
+  { path: '/hotels/1', owner: 'hotels' },
+  { path: '/hotels/checkout', owner: 'hotels' },
+  { path: '/activities', owner: 'activities' },
+  { path: '/activity-checkout', owner: 'activities' },
+  { path: '/itinerary', owner: 'holidays' },
+  { path: '/itinerary/1', owner: 'holidays' },
+  { path: '/itinerary/checkout', owner: 'holidays' },
+  { path: '/blog', owner: 'blog' },
+  { path: '/blog/some-post', owner: 'blog' },
+];
+
+for (const { path, owner } of ROUTES) {
+  test(`${path} renders inside the layout (owned by ${owner})`, async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      const port = new URL(request.url()).port;
+      if (/^300[1-5]$/.test(port)) remoteRequests.push(port);
+    });
+    await page.goto(path);
+    await expectLayout(page);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+    if (owner !== 'shell') {
+      // The page came from its own remote's origin, found at run time.
+      const port = { ferry: '3001', hotels: '3002', activities: '3003', holidays: '3004', blog: '3005' }[
+        owner
+      ];
+      expect(remoteRequests).toContain(port);
+    }
+  });
+}

@@ -1,0 +1,37 @@
+import { expect, REMOTE_HOME_ROUTES, test } from '../fixtures/site';
+
+/**
+ * Strings that survive minification and identify one library copy each:
+ * react-dom's container marker and antd's CSS-in-JS token cache attribute.
+ */
+const MARKERS = {
+  'react-dom': '__reactContainer$',
+  'antd runtime (@ant-design/cssinjs)': 'data-token-hash',
+};
+
+test('one copy of react-dom and of the antd runtime is downloaded across a session visiting every remote', async ({
+  page,
+}) => {
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), await response.text());
+    } catch {
+      // a redirect or aborted response has no body
+    }
+  });
+  await page.goto('/');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  for (const route of Object.values(REMOTE_HOME_ROUTES)) {
+    await page.getByRole('banner').waitFor();
+    await page.goto(route);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  }
+  for (const [library, marker] of Object.entries(MARKERS)) {
+    const copies = [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
+    expect(copies, `${library} downloaded from ${copies.join(', ')}`).toHaveLength(1);
+    expect(new URL(copies[0] ?? '').port, `${library} comes from the shell`).toBe('3000');
+  }
+});

@@ -1,0 +1,14 @@
+import { federationShared } from '@andaman/shared/federation';
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+
+/** The activities remote: its pages (`./routes`) and the widgets Home embeds. */
+export default createModuleFederationConfig({
+  name: 'activities',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './widgets/activities-section': './src/widgets/activities-section.tsx',
+  },
+  shareStrategy: 'loaded-first',
+  shared: federationShared(),
+  dts: false,
+});

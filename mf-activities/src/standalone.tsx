@@ -1,0 +1,4 @@
+import { renderStandalone } from '@andaman/shared/standalone/harness';
+import { routes } from './routes';
+
+renderStandalone({ name: 'activities', routes });

@@ -1,0 +1,14 @@
+import { federationShared } from '@andaman/shared/federation';
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+
+/** The ferry remote: its pages (`./routes`) and the widgets Home embeds. */
+export default createModuleFederationConfig({
+  name: 'ferry',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './widgets/ferry-partners': './src/widgets/ferry-partners.tsx',
+  },
+  shareStrategy: 'loaded-first',
+  shared: federationShared(),
+  dts: false,
+});

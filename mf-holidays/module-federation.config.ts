@@ -1,0 +1,14 @@
+import { federationShared } from '@andaman/shared/federation';
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+
+/** The holidays remote: its pages (`./routes`) and the widgets Home embeds. */
+export default createModuleFederationConfig({
+  name: 'holidays',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './widgets/holiday-packages': './src/widgets/holiday-packages.tsx',
+  },
+  shareStrategy: 'loaded-first',
+  shared: federationShared(),
+  dts: false,
+});

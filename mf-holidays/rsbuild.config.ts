@@ -1,0 +1,9 @@
+import { defineAppConfig } from '@andaman/shared/rsbuild-preset';
+import federation from './module-federation.config';
+
+export default defineAppConfig({
+  role: 'remote',
+  port: 3004,
+  federation,
+  title: 'Holiday packages (standalone)',
+});

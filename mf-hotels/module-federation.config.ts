@@ -1,0 +1,13 @@
+import { federationShared } from '@andaman/shared/federation';
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+
+/** The hotels remote: its pages (`./routes`). */
+export default createModuleFederationConfig({
+  name: 'hotels',
+  exposes: {
+    './routes': './src/routes.tsx',
+  },
+  shareStrategy: 'loaded-first',
+  shared: federationShared(),
+  dts: false,
+});

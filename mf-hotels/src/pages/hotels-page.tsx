@@ -1,0 +1,12 @@
+import { useLocation } from 'react-router-dom';
+
+/** Skeleton page: names its remote and route until the feature is built. */
+export function HotelsPage() {
+  const { pathname } = useLocation();
+  return (
+    <section data-remote="hotels" style={{ padding: 24 }}>
+      <h1>Hotels</h1>
+      <p>Served by the hotels remote for the route /hotels (you are on {pathname}).</p>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// Helpers for the root scripts. Node standard library only: these run before `pnpm install`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PNPM_VERSION = '10.34.9';
+
+/** The apps served in production, each from its own origin (port), as they would be from their own CDN. */
+export const APPS = [
+  { name: 'shell', dir: 'shell', port: 3000, role: 'host' },
+  { name: 'ferry', dir: 'mf-ferry', port: 3001, role: 'remote' },
+  { name: 'hotels', dir: 'mf-hotels', port: 3002, role: 'remote' },
+  { name: 'activities', dir: 'mf-activities', port: 3003, role: 'remote' },
+  { name: 'holidays', dir: 'mf-holidays', port: 3004, role: 'remote' },
+  { name: 'blog', dir: 'mf-blog', port: 3005, role: 'remote' },
+];
+export const API_PORT = Number(process.env.API_PORT ?? 4000);
+
+/** pnpm, or a pinned pnpm through npx when it is not installed (only Node and npm are assumed). */
+export function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { stdio: 'ignore' });
+  return probe.status === 0 ? ['pnpm'] : ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+}
+
+/** Runs a command in the workspace, streaming its output; resolves on success, rejects with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+export async function runPnpm(args, options) {
+  const [command, ...prefix] = pnpmCommand();
+  await run(command, [...prefix, ...args], options);
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureInstalled() {
+  if (existsSync(join(ROOT, 'node_modules', '.modules.yaml')) && !process.env.FORCE_INSTALL) return;
+  await runPnpm(['install', '--frozen-lockfile']);
+}
+
+/** True when every app has a production build. */
+export function isBuilt() {
+  return APPS.every((app) => existsSync(join(ROOT, app.dir, 'dist', 'mf-manifest.json')));
+}
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m[site]\x1b[0m ${message}\n`);
+}

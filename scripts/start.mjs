@@ -1,0 +1,69 @@
+// `npm start` / `pnpm start`: installs and builds when needed, then serves the production builds:
+// the shell on 3000 (with /api and /wp-json forwarded to the API), each remote from its own
+// origin (3001-3005) and the reference API on 4000. Ctrl+C stops everything.
+//   --build      rebuild even if builds exist
+//   --no-api     do not start the API (use an API already running on API_PORT)
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { API_PORT, APPS, ensureInstalled, isBuilt, log, ROOT, runPnpm } from './lib/workspace.mjs';
+
+const args = new Set(process.argv.slice(2));
+const apiOrigin = `http://127.0.0.1:${API_PORT}`;
+const children = [];
+
+function stopAll(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitForApi(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${apiOrigin}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`API did not answer on ${apiOrigin}/health within ${timeoutMs} ms`);
+}
+
+async function main() {
+  await ensureInstalled();
+  if (args.has('--build') || !isBuilt()) {
+    log('building every app (production)…');
+    await runPnpm(['build']);
+  }
+  if (!args.has('--no-api')) {
+    const api = spawn(join(ROOT, 'api', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+      cwd: join(ROOT, 'api'),
+      stdio: 'inherit',
+      env: {
+        API_PORT: String(API_PORT),
+        SITE_ORIGIN: 'http://localhost:3000',
+        API_PUBLIC_ORIGIN: `http://localhost:${API_PORT}`,
+        ...process.env,
+      },
+    });
+    api.on('exit', (code) => {
+      log(`API exited (${code})`);
+      stopAll(code ?? 1);
+    });
+    children.push(api);
+  }
+  const { serveApp } = await import('./lib/static-server.mjs');
+  for (const app of APPS) await serveApp({ ...app, apiOrigin });
+  if (!args.has('--no-api')) await waitForApi();
+  for (const app of APPS) log(`${app.name.padEnd(10)} http://localhost:${app.port}`);
+  log(`api        ${apiOrigin}`);
+  log('site ready: open http://localhost:3000');
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll(1);
+});

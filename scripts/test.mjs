@@ -1,0 +1,28 @@
+// `npm test` / `pnpm test`: installs what the tests need, then lint, typecheck, unit tests of every
+// package, production builds, and the end-to-end suite against those builds served from separate
+// origins. Stops at the first failure with a non-zero exit code.
+
+import { ensureInstalled, log, runPnpm } from './lib/workspace.mjs';
+import { ensureChromium } from './setup.mjs';
+
+const started = Date.now();
+const step = async (name, args) => {
+  const at = Date.now();
+  log(`${name}…`);
+  await runPnpm(args);
+  log(`${name} passed in ${((Date.now() - at) / 1000).toFixed(1)} s`);
+};
+
+try {
+  await ensureInstalled();
+  await ensureChromium();
+  await step('lint', ['lint']);
+  await step('typecheck', ['typecheck']);
+  await step('unit tests', ['test:unit']);
+  await step('production build', ['build']);
+  await step('end-to-end tests', ['test:e2e']);
+  log(`all tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} catch (error) {
+  console.error(`\n\x1b[31mTEST FAILED:\x1b[0m ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,63 @@
+/**
+ * Build settings every app shares, so each app's rsbuild.config.ts only says what is its own.
+ * Federation settings stay in each app's module-federation.config.ts.
+ */
+import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginPrecompress } from './precompress';
+
+/** Where the reference API listens; the shell's dev server forwards `/api` and `/wp-json` to it. */
+export const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
+
+export interface AppBuildOptions {
+  /** `host` for the shell, `remote` for a feature app. */
+  role: 'host' | 'remote';
+  /** Dev-server port (shell 3000, ferry 3001, hotels 3002, activities 3003, holidays 3004, blog 3005). */
+  port: number;
+  federation: ModuleFederationOptions;
+  title: string;
+}
+
+export function defineAppConfig({ role, port, federation, title }: AppBuildOptions): RsbuildConfig {
+  const production = process.env.NODE_ENV === 'production';
+  // Remotes use the shell's federation runtime in production (saves ~100 KB per remote entry);
+  // in dev they keep their own so they can also run standalone.
+  const experiments =
+    role === 'host'
+      ? { ...federation.experiments, provideExternalRuntime: true }
+      : { ...federation.experiments, externalRuntime: production };
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({ ...federation, experiments }),
+      // Retries a failed async chunk or stylesheet before the remote fallback is shown.
+      pluginAssetsRetry({ max: 3, delay: (ctx) => 300 * 2 ** ctx.times, crossOrigin: role === 'remote' }),
+      pluginPrecompress(),
+    ],
+    server: {
+      port,
+      host: '127.0.0.1',
+      strictPort: true,
+      cors: role === 'remote',
+      // The shell and a standalone remote reach the reference API through their own origin in dev.
+      proxy: { '/api': API_ORIGIN, '/wp-json': API_ORIGIN },
+    },
+    html: {
+      title,
+      favicon: new URL('../src/assets/favicon.svg', import.meta.url).pathname,
+      // A remote's production build is only a federation container; its page exists in dev (standalone).
+      inject: 'body',
+    },
+    tools: role === 'remote' && production ? { htmlPlugin: false } : undefined,
+    output: {
+      // Remotes resolve their chunks against their own origin, not the shell's.
+      assetPrefix: role === 'remote' ? 'auto' : '/',
+      cleanDistPath: true,
+      sourceMap: { js: production ? false : 'cheap-module-source-map' },
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}

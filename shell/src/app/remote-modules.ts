@@ -1,0 +1,71 @@
+import type { RemoteDefinition } from '@andaman/shared/remote-contract';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Attempts and back-off for loading a remote module before its fallback is shown. */
+export const REMOTE_LOAD_ATTEMPTS = 3;
+const RETRY_BASE_DELAY_MS = 400;
+
+/** Raised when a remote cannot be loaded or does not expose what the shell asked for. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly moduleId: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Remote module ${moduleId} is unavailable`, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/** Tells the federation runtime where each remote's manifest lives (from the run-time configuration). */
+export function registerConfiguredRemotes(remotes: RemoteDefinition[]): void {
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Loader = <T>(id: string) => Promise<T | null>;
+
+/**
+ * Loads `remote/expose` with retries (the runtime forgets a failed manifest or entry, so each
+ * attempt refetches). One promise per module id is cached so React's `use()` sees a stable
+ * promise; a failure is evicted so a Retry starts afresh.
+ */
+export function createRemoteModuleCache(load: Loader = loadRemote, delayMs = RETRY_BASE_DELAY_MS) {
+  const cache = new Map<string, Promise<unknown>>();
+
+  async function attempt<T>(id: string): Promise<T> {
+    let lastError: unknown;
+    for (let index = 0; index < REMOTE_LOAD_ATTEMPTS; index += 1) {
+      try {
+        const module = await load<T>(id);
+        if (module) return module;
+        lastError = new Error(`${id} resolved to nothing`);
+      } catch (error) {
+        lastError = error;
+      }
+      if (index < REMOTE_LOAD_ATTEMPTS - 1) await wait(delayMs * 2 ** index);
+    }
+    throw new RemoteUnavailableError(id, { cause: lastError });
+  }
+
+  return {
+    get<T>(id: string): Promise<T> {
+      let pending = cache.get(id) as Promise<T> | undefined;
+      if (!pending) {
+        pending = attempt<T>(id);
+        cache.set(id, pending);
+        pending.catch(() => {
+          if (cache.get(id) === pending) cache.delete(id);
+        });
+      }
+      return pending;
+    },
+    /** Drops every cached module of a remote so the next render loads it again. */
+    forget(remote: string): void {
+      for (const id of cache.keys()) if (id.startsWith(`${remote}/`)) cache.delete(id);
+    },
+  };
+}
+
+/** The shell's one cache of remote modules. */
+export const remoteModules = createRemoteModuleCache();

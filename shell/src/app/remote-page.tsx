@@ -1,0 +1,30 @@
+import { type RemoteRoutesModule, ROUTES_EXPOSE } from '@andaman/shared/remote-contract';
+import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { Suspense, use } from 'react';
+import { RemoteBoundary } from './remote-boundary';
+import { RemoteUnavailableError, remoteModules } from './remote-modules';
+
+interface RemotePageProps {
+  remote: string;
+  /** The route pattern the shell matched; the remote's route object with the same path renders. */
+  path: string;
+}
+
+function RemotePageContent({ remote, path }: RemotePageProps) {
+  const moduleId = `${remote}/${ROUTES_EXPOSE}`;
+  const { routes } = use(remoteModules.get<RemoteRoutesModule>(moduleId));
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new RemoteUnavailableError(`${moduleId} (no page for ${path})`);
+  return <route.Component />;
+}
+
+/** A page owned by a remote, loaded on first visit and contained by its own error boundary. */
+export function RemotePage({ remote, path }: RemotePageProps) {
+  return (
+    <RemoteBoundary remote={remote} title="This page" resetKeys={[path]}>
+      <Suspense fallback={<LoadingOverlay />}>
+        <RemotePageContent remote={remote} path={path} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,30 @@
+import type { RemoteWidgetModule } from '@andaman/shared/remote-contract';
+import { Skeleton } from '@andaman/shared/ui/skeleton';
+import { Suspense, use } from 'react';
+import { RemoteBoundary } from './remote-boundary';
+import { remoteModules } from './remote-modules';
+
+interface RemoteWidgetProps {
+  /** Remote container name, e.g. `holidays`. */
+  remote: string;
+  /** Exposed module, e.g. `widgets/holiday-packages`. */
+  widget: string;
+  /** Shown in the fallback if the widget cannot load. */
+  title: string;
+}
+
+function RemoteWidgetContent({ remote, widget }: Pick<RemoteWidgetProps, 'remote' | 'widget'>) {
+  const { default: Widget } = use(remoteModules.get<RemoteWidgetModule>(`${remote}/${widget}`));
+  return <Widget />;
+}
+
+/** A slot on a shell page filled by a remote's widget; a remote that is down shows a contained fallback. */
+export function RemoteWidget({ remote, widget, title }: RemoteWidgetProps) {
+  return (
+    <RemoteBoundary remote={remote} title={title}>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+        <RemoteWidgetContent remote={remote} widget={widget} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,39 @@
+import { configureApi } from '@andaman/shared/api-client/config';
+import { createQueryClient } from '@andaman/shared/query/query-client';
+import { setRuntimeConfig } from '@andaman/shared/remote-contract';
+import { AppProviders } from '@andaman/shared/ui/app-providers';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { registerConfiguredRemotes } from './app/remote-modules';
+import { createAppRouter } from './app/router';
+import { loadRuntimeConfig } from './app/runtime-config';
+
+async function start(container: HTMLElement) {
+  const root = createRoot(container);
+  try {
+    const config = await loadRuntimeConfig();
+    setRuntimeConfig(config);
+    configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
+    registerConfiguredRemotes(config.remotes);
+    const router = createAppRouter(config);
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('[shell] could not start', error);
+    root.render(
+      <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
+        <h1>We could not load the site</h1>
+        <p>Please refresh the page in a moment.</p>
+      </main>,
+    );
+  }
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,4 @@
+/** Placeholder: Contact. */
+export function ContactPage() {
+  return <h1>Contact</h1>;
+}

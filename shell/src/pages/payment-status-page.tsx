@@ -1,0 +1,4 @@
+/** Placeholder: Processing Payment. */
+export function PaymentStatusPage() {
+  return <h1>Processing Payment</h1>;
+}
