@@ -11,12 +11,12 @@ import {
 describe('ports', () => {
   it('encode as number-name-code', () => {
     expect(PORTS.map(formatPortValue)).toEqual([
-      '1-Port Blair-PB',
-      '2-Havelock (Swaraj Dweep)-HL',
-      '3-Neil Island (Shaheed Dweep)-NL',
+      '1-Port Blair-Port Blair',
+      '2-Havelock-Swaraj Dweep',
+      '3-Neil Island-Shaheed Dweep',
     ]);
     expect(portOptions[1]).toEqual({
-      value: '2-Havelock (Swaraj Dweep)-HL',
+      value: '2-Havelock-Swaraj Dweep',
       label: 'Havelock (Swaraj Dweep)',
     });
   });
@@ -26,7 +26,12 @@ describe('ports', () => {
   });
 
   it('parse names with hyphens and refuse other strings', () => {
-    expect(parsePortValue('7-Little-Andaman-LA')).toEqual({ id: 7, name: 'Little-Andaman', code: 'LA' });
+    expect(parsePortValue('7-Little-Andaman-LA')).toEqual({
+      id: 7,
+      name: 'Little-Andaman',
+      code: 'LA',
+      label: 'Little-Andaman',
+    });
     expect(parsePortValue('Port Blair')).toBeNull();
     expect(parsePortValue('1-PB')).toBeNull();
     expect(parsePortValue('x-Port Blair-PB')).toBeNull();
@@ -34,9 +39,9 @@ describe('ports', () => {
   });
 
   it('are found by id, by value or by a bare id', () => {
-    expect(findPort(2)?.code).toBe('HL');
-    expect(portFromValue('3-Neil Island (Shaheed Dweep)-NL')?.name).toBe('Neil Island (Shaheed Dweep)');
-    expect(portFromValue('1')?.code).toBe('PB');
+    expect(findPort(2)?.code).toBe('Swaraj Dweep');
+    expect(portFromValue('3-Neil Island-Shaheed Dweep')?.label).toBe('Neil Island (Shaheed Dweep)');
+    expect(portFromValue('1')?.code).toBe('Port Blair');
     expect(portFromValue('9-Nowhere-NW')).toBeUndefined();
     expect(portFromValue('nonsense')).toBeUndefined();
   });

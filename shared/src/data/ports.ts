@@ -1,26 +1,35 @@
+import { FERRY_PORTS } from '@andaman/shared/contracts/ferry';
 import { KNOWN_LOCATIONS } from '@andaman/shared/data/locations';
 
 /**
  * The three ferry ports (spec 001 §2). In search forms and query parameters a port is encoded
- * `number-name-code`, e.g. `1-Port Blair-PB`: the number is the location id (Makruzz and Green Ocean take it),
- * the code is what the Nautika call takes (`from` / `to`).
+ * `number-name-code`, e.g. `2-Havelock-Swaraj Dweep`: the number is the location id (Makruzz and Green
+ * Ocean take it), the code is what the Nautika call takes (`from` / `to`). The encoding comes from the
+ * ferry contract (`FERRY_PORTS`), the one source the API validates against.
  */
 
 /** A ferry port: location id, display name and operator code. */
 export type Port = {
   /** Location id (1 Port Blair, 2 Havelock, 3 Neil Island). */
   readonly id: number;
-  /** Display name, e.g. `Havelock (Swaraj Dweep)`. */
+  /** Name as encoded in the port value, e.g. `Havelock`. */
   readonly name: string;
-  /** Short code sent to Nautika, e.g. `HL`. */
+  /** Port code sent to Nautika, e.g. `Swaraj Dweep`. */
   readonly code: string;
+  /** Display name, e.g. `Havelock (Swaraj Dweep)`. */
+  readonly label: string;
 };
-
-const PORT_CODES: Readonly<Record<number, string>> = { 1: 'PB', 2: 'HL', 3: 'NL' };
 
 /** The ports, in location-id order. */
 export const PORTS: readonly Port[] = Object.freeze(
-  KNOWN_LOCATIONS.map((location) => Object.freeze({ ...location, code: PORT_CODES[location.id] ?? '' })),
+  FERRY_PORTS.map(({ id, name, code }) =>
+    Object.freeze({
+      id,
+      name,
+      code,
+      label: KNOWN_LOCATIONS.find((location) => location.id === id)?.name ?? name,
+    }),
+  ),
 );
 
 /** Encodes a port as `number-name-code`. */
@@ -30,7 +39,7 @@ export function formatPortValue(port: Port): string {
 
 // The id is everything before the first hyphen and the code everything after the last, so a name may
 // itself contain hyphens.
-const PORT_VALUE = /^(\d+)-(.+)-([^-]+)$/;
+const PORT_VALUE = /^(\d+)-([^-]+(?:-[^-]+)*?)-([^-]+)$/;
 
 /**
  * Reads a `number-name-code` value as written (ids outside the three known ports included). Returns `null`
@@ -41,7 +50,8 @@ export function parsePortValue(value: string): Port | null {
   if (!match) return null;
   const [, id, name, code] = match;
   if (id === undefined || name === undefined || code === undefined) return null;
-  return { id: Number(id), name: name.trim(), code: code.trim() };
+  const known = findPort(Number(id));
+  return { id: Number(id), name: name.trim(), code: code.trim(), label: known?.label ?? name.trim() };
 }
 
 /** The known port with this id, if any. */
@@ -71,5 +81,5 @@ export type PortOption = {
 
 /** Options for a port select. */
 export const portOptions: readonly PortOption[] = Object.freeze(
-  PORTS.map((port) => Object.freeze({ value: formatPortValue(port), label: port.name })),
+  PORTS.map((port) => Object.freeze({ value: formatPortValue(port), label: port.label })),
 );
