@@ -1,2 +1,2 @@
-export { default as Alert } from 'antd/es/alert';
 export type { AlertProps } from 'antd/es/alert';
+export { default as Alert } from 'antd/es/alert';

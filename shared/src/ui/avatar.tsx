@@ -1,2 +1,2 @@
-export { default as Avatar } from 'antd/es/avatar';
 export type { AvatarProps } from 'antd/es/avatar';
+export { default as Avatar } from 'antd/es/avatar';

@@ -1,2 +1,2 @@
-export { default as Badge } from 'antd/es/badge';
 export type { BadgeProps } from 'antd/es/badge';
+export { default as Badge } from 'antd/es/badge';

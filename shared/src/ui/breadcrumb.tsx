@@ -1,2 +1,2 @@
-export { default as Breadcrumb } from 'antd/es/breadcrumb';
 export type { BreadcrumbProps } from 'antd/es/breadcrumb';
+export { default as Breadcrumb } from 'antd/es/breadcrumb';

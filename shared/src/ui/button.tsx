@@ -1,2 +1,2 @@
-export { default as Button } from 'antd/es/button';
 export type { ButtonProps } from 'antd/es/button';
+export { default as Button } from 'antd/es/button';

@@ -1,2 +1,2 @@
-export { default as Card } from 'antd/es/card';
 export type { CardProps } from 'antd/es/card';
+export { default as Card } from 'antd/es/card';

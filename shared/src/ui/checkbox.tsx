@@ -1,2 +1,2 @@
-export { default as Checkbox } from 'antd/es/checkbox';
 export type { CheckboxProps } from 'antd/es/checkbox';
+export { default as Checkbox } from 'antd/es/checkbox';

@@ -1,2 +1,2 @@
-export { default as Collapse } from 'antd/es/collapse';
 export type { CollapseProps } from 'antd/es/collapse';
+export { default as Collapse } from 'antd/es/collapse';

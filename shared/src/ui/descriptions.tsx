@@ -1,2 +1,2 @@
-export { default as Descriptions } from 'antd/es/descriptions';
 export type { DescriptionsProps } from 'antd/es/descriptions';
+export { default as Descriptions } from 'antd/es/descriptions';

@@ -1,2 +1,2 @@
-export { default as Divider } from 'antd/es/divider';
 export type { DividerProps } from 'antd/es/divider';
+export { default as Divider } from 'antd/es/divider';

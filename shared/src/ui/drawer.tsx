@@ -1,2 +1,2 @@
-export { default as Drawer } from 'antd/es/drawer';
 export type { DrawerProps } from 'antd/es/drawer';
+export { default as Drawer } from 'antd/es/drawer';

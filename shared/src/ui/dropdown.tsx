@@ -1,2 +1,2 @@
-export { default as Dropdown } from 'antd/es/dropdown';
 export type { DropdownProps } from 'antd/es/dropdown';
+export { default as Dropdown } from 'antd/es/dropdown';

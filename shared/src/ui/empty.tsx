@@ -1,2 +1,2 @@
-export { default as Empty } from 'antd/es/empty';
 export type { EmptyProps } from 'antd/es/empty';
+export { default as Empty } from 'antd/es/empty';

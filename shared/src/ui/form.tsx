@@ -1,2 +1,2 @@
-export { default as Form } from 'antd/es/form';
 export type { FormItemProps, FormProps } from 'antd/es/form';
+export { default as Form } from 'antd/es/form';

@@ -1,4 +1,4 @@
-export { default as Col } from 'antd/es/col';
 export type { ColProps } from 'antd/es/col';
-export { default as Row } from 'antd/es/row';
+export { default as Col } from 'antd/es/col';
 export type { RowProps } from 'antd/es/row';
+export { default as Row } from 'antd/es/row';

@@ -1,2 +1,2 @@
-export { default as Image } from 'antd/es/image';
 export type { ImageProps } from 'antd/es/image';
+export { default as Image } from 'antd/es/image';

@@ -1,2 +1,2 @@
-export { default as InputNumber } from 'antd/es/input-number';
 export type { InputNumberProps } from 'antd/es/input-number';
+export { default as InputNumber } from 'antd/es/input-number';

@@ -1,2 +1,2 @@
-export { default as Input } from 'antd/es/input';
 export type { InputProps, InputRef } from 'antd/es/input';
+export { default as Input } from 'antd/es/input';

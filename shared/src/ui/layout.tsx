@@ -1,2 +1,2 @@
-export { default as Layout } from 'antd/es/layout';
 export type { LayoutProps } from 'antd/es/layout';
+export { default as Layout } from 'antd/es/layout';

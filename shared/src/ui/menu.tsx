@@ -1,2 +1,2 @@
-export { default as Menu } from 'antd/es/menu';
 export type { MenuProps } from 'antd/es/menu';
+export { default as Menu } from 'antd/es/menu';

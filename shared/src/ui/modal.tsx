@@ -1,2 +1,2 @@
-export { default as Modal } from 'antd/es/modal';
 export type { ModalProps } from 'antd/es/modal';
+export { default as Modal } from 'antd/es/modal';

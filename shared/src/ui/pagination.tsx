@@ -1,2 +1,2 @@
-export { default as Pagination } from 'antd/es/pagination';
 export type { PaginationProps } from 'antd/es/pagination';
+export { default as Pagination } from 'antd/es/pagination';

@@ -1,2 +1,2 @@
-export { default as Radio } from 'antd/es/radio';
 export type { RadioProps } from 'antd/es/radio';
+export { default as Radio } from 'antd/es/radio';

@@ -1,2 +1,2 @@
-export { default as Rate } from 'antd/es/rate';
 export type { RateProps } from 'antd/es/rate';
+export { default as Rate } from 'antd/es/rate';

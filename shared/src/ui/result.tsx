@@ -1,2 +1,2 @@
-export { default as Result } from 'antd/es/result';
 export type { ResultProps } from 'antd/es/result';
+export { default as Result } from 'antd/es/result';

@@ -1,2 +1,2 @@
-export { default as Segmented } from 'antd/es/segmented';
 export type { SegmentedProps } from 'antd/es/segmented';
+export { default as Segmented } from 'antd/es/segmented';

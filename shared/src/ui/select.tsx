@@ -1,2 +1,2 @@
-export { default as Select } from 'antd/es/select';
 export type { SelectProps } from 'antd/es/select';
+export { default as Select } from 'antd/es/select';

@@ -1,2 +1,2 @@
-export { default as Skeleton } from 'antd/es/skeleton';
 export type { SkeletonProps } from 'antd/es/skeleton';
+export { default as Skeleton } from 'antd/es/skeleton';

@@ -1,2 +1,2 @@
-export { default as Space } from 'antd/es/space';
 export type { SpaceProps } from 'antd/es/space';
+export { default as Space } from 'antd/es/space';

@@ -1,2 +1,2 @@
-export { default as Spin } from 'antd/es/spin';
 export type { SpinProps } from 'antd/es/spin';
+export { default as Spin } from 'antd/es/spin';

@@ -1,2 +1,2 @@
-export { default as Steps } from 'antd/es/steps';
 export type { StepsProps } from 'antd/es/steps';
+export { default as Steps } from 'antd/es/steps';

@@ -1,2 +1,2 @@
-export { default as Tabs } from 'antd/es/tabs';
 export type { TabsProps } from 'antd/es/tabs';
+export { default as Tabs } from 'antd/es/tabs';

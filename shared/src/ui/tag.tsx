@@ -1,2 +1,2 @@
-export { default as Tag } from 'antd/es/tag';
 export type { TagProps } from 'antd/es/tag';
+export { default as Tag } from 'antd/es/tag';

@@ -1,2 +1,2 @@
-export { default as Timeline } from 'antd/es/timeline';
 export type { TimelineProps } from 'antd/es/timeline';
+export { default as Timeline } from 'antd/es/timeline';

@@ -1,2 +1,2 @@
-export { default as Tooltip } from 'antd/es/tooltip';
 export type { TooltipProps } from 'antd/es/tooltip';
+export { default as Tooltip } from 'antd/es/tooltip';

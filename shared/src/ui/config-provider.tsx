@@ -1,0 +1,2 @@
+export type { ConfigProviderProps, ThemeConfig } from 'antd/es/config-provider';
+export { default as ConfigProvider } from 'antd/es/config-provider';
