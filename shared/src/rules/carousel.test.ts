@@ -1,4 +1,4 @@
-import { responsiveSlides, shouldAutoplay } from './carousel';
+import { fewestSlidesShown, responsiveSlides, shouldAutoplay } from './carousel';
 
 describe('responsiveSlides', () => {
   it('uses one value at every width when given a number', () => {
@@ -49,5 +49,12 @@ describe('shouldAutoplay', () => {
     expect(shouldAutoplay({ ...base, slideCount: 3, slidesToShow: 3 })).toBe(false);
     expect(shouldAutoplay({ ...base, autoplay: false })).toBe(false);
     expect(shouldAutoplay({ ...base, intervalMs: 0 })).toBe(false);
+  });
+});
+
+describe('fewestSlidesShown', () => {
+  it('is the smallest slides-per-view at any width', () => {
+    expect(fewestSlidesShown(3)).toBe(3);
+    expect(fewestSlidesShown({ xs: 1.33, md: 2, lg: 4 })).toBe(1.33);
   });
 });

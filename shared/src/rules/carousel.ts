@@ -86,3 +86,11 @@ export function shouldAutoplay(options: {
     !options.prefersReducedMotion
   );
 }
+
+/** The fewest slides visible at any width (phones, usually). */
+export function fewestSlidesShown(slidesPerView: SlidesPerView): number {
+  if (typeof slidesPerView === 'number') return slidesPerView;
+  return Math.min(
+    ...Object.values(slidesPerView).filter((value): value is number => typeof value === 'number'),
+  );
+}

@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AutoCarousel } from './auto-carousel';
+
+/** Text of the slide exposed to assistive technology (slick hides the others). */
+function visibleSlide(): string | null {
+  return screen.getByRole('group').textContent;
+}
+
+describe('AutoCarousel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is a named carousel with one labelled group per slide', () => {
+    render(
+      <AutoCarousel label="Our Reviews" loop={false}>
+        <p>First</p>
+        <p>Second</p>
+        <p>Third</p>
+      </AutoCarousel>,
+    );
+    expect(screen.getByRole('region', { name: 'Our Reviews' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    expect(screen.getAllByRole('group', { name: /of 3$/, hidden: true })).toHaveLength(3);
+    // Only the current slide is exposed to assistive technology.
+    expect(screen.getByRole('group', { name: '1 of 3' })).toHaveTextContent('First');
+  });
+
+  it('advances by itself after 4000 ms by default', () => {
+    vi.useFakeTimers();
+    render(
+      <AutoCarousel label="Partners" loop={false}>
+        <p>First</p>
+        <p>Second</p>
+      </AutoCarousel>,
+    );
+    const before = visibleSlide();
+    act(() => vi.advanceTimersByTime(3900));
+    expect(visibleSlide()).toBe(before);
+    act(() => vi.advanceTimersByTime(1200));
+    expect(visibleSlide()).not.toBe(before);
+  });
+
+  it('can be paused with a visible button', () => {
+    render(
+      <AutoCarousel label="Partners">
+        <p>First</p>
+        <p>Second</p>
+      </AutoCarousel>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('does not autoplay for visitors who prefer reduced motion, or with nothing to scroll', () => {
+    const spy = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion'),
+          media: query,
+          onchange: null,
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          dispatchEvent: vi.fn(() => false),
+        }) as MediaQueryList,
+    );
+    const { unmount } = render(
+      <AutoCarousel label="Reviews">
+        <p>First</p>
+        <p>Second</p>
+      </AutoCarousel>,
+    );
+    expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
+    unmount();
+    spy.mockRestore();
+
+    render(
+      <AutoCarousel label="One" slidesPerView={2}>
+        <p>First</p>
+        <p>Second</p>
+      </AutoCarousel>,
+    );
+    expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { Empty } from '@andaman/shared/ui/empty';
+import type { ReactNode } from 'react';
+import styles from '../assets/styles/empty-state.module.css';
+
+export interface EmptyStateProps {
+  /** What is missing, in the specification's words: "No activities found", "No Hotels found"… */
+  message: ReactNode;
+  /** A hint under the message, e.g. "Try another date or destination." */
+  description?: ReactNode;
+  /** A way forward, e.g. a "Back to Blog" button. */
+  action?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The calm "nothing here" panel for empty lists and searches. Announced politely as a status,
+ * so a search that comes back empty is heard, not only seen.
+ */
+export function EmptyState({ message, description, action, className }: EmptyStateProps) {
+  return (
+    <div role="status" className={[styles.empty, className].filter(Boolean).join(' ')}>
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <span className={styles.message}>{message}</span>
+            {description ? <span className={styles.description}>{description}</span> : null}
+          </>
+        }
+      >
+        {action}
+      </Empty>
+    </div>
+  );
+}
