@@ -1,22 +1,49 @@
+import { getRuntimeConfig } from '@andaman/shared/remote-contract';
+import { CONTACT_DIALOG_DELAY_MS } from '@andaman/shared/rules/delays';
+import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { EnquiryDialogSlot } from '../features/enquiry-dialog/enquiry-dialog-slot';
+import { useEnquiryDialog } from '../features/enquiry-dialog/use-enquiry-dialog';
+import { telephoneFromCallLink } from '../features/site/site-info';
+import { FloatingContactMenu } from './floating-contact-menu';
+import { MobileContactBar } from './mobile-contact-bar';
+import styles from './shell-layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useTagManager } from './tag-manager';
+import { useScrollToTop } from './use-scroll-to-top';
 
-/** Placeholder layout: replaced by the full header, footer and contact dialog. */
+/** `id` of the main landmark, the target of the skip link. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The one layout every route renders in (spec 000 §2, spec 001 §2): header, page, footer, the floating
+ * call / WhatsApp menu, the mobile "Contact Island Experts" bar and the contact-us dialog that opens by
+ * itself 7 s after load. Contact links and the tag manager come from the run-time configuration.
+ */
 export function ShellLayout() {
+  const { contact, tagManagerId } = getRuntimeConfig();
+  const telephone = telephoneFromCallLink(contact.callLink);
+  const enquiry = useEnquiryDialog(CONTACT_DIALOG_DELAY_MS);
+  useScrollToTop();
+  useTagManager(tagManagerId);
+
   return (
-    <>
-      <header>
-        <nav aria-label="Main">
-          <Link to="/">Home</Link> <Link to="/ferry">Ferry</Link> <Link to="/hotels">Hotels</Link>{' '}
-          <Link to="/activities">Activities</Link> <Link to="/itinerary">Holidays</Link> <Link to="/blog">Blog</Link>
-        </nav>
-      </header>
-      <main>
-        <Suspense>
+    <div className={styles.shell}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <SiteHeader callLink={contact.callLink} telephone={telephone} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<LoadingOverlay label="Loading page" />}>
           <Outlet />
         </Suspense>
       </main>
-      <footer>Monday to Saturday, 09:00 to 20:00</footer>
-    </>
+      <SiteFooter contact={contact} telephone={telephone} />
+      <FloatingContactMenu callLink={contact.callLink} whatsAppLink={contact.whatsAppLink} />
+      <MobileContactBar onContact={enquiry.show} callLink={contact.callLink} />
+      <EnquiryDialogSlot open={enquiry.open} mounted={enquiry.mounted} hide={enquiry.hide} />
+    </div>
   );
 }

@@ -1,0 +1,80 @@
+import { type Enquiry, enquirySchema } from '@andaman/shared/contracts/contact';
+import { Button } from '@andaman/shared/ui/button';
+import { Modal } from '@andaman/shared/ui/modal';
+import { useToast } from '@andaman/shared/ui/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { ContactFields, type ContactFieldValues } from '../contact/contact-fields';
+import {
+  EMAIL_SENT_MESSAGE,
+  ENQUIRY_ERROR_MESSAGE,
+  emailErrorMessage,
+  sendEmail,
+} from '../contact/send-email';
+import styles from './enquiry-dialog.module.css';
+
+/** Title of the contact-us dialog. */
+export const ENQUIRY_DIALOG_TITLE = 'Contact Us';
+
+const EMPTY_ENQUIRY: ContactFieldValues = { fullName: '', email: '', phone: '', message: '' };
+
+export interface EnquiryDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The contact-us dialog (spec 000 §2, §5, §8): full name, e-mail, phone and an optional message, validated by
+ * the shared enquiry schema and sent to `/common/email`. It closes and resets on success or dismissal.
+ */
+export function EnquiryDialog({ open, onClose }: EnquiryDialogProps) {
+  const toast = useToast();
+  const titleId = useId();
+  const { control, handleSubmit, reset } = useForm<ContactFieldValues, unknown, Enquiry>({
+    resolver: zodResolver(enquirySchema),
+    defaultValues: EMPTY_ENQUIRY,
+  });
+  const sending = useMutation({
+    mutationFn: (enquiry: Enquiry) => sendEmail(enquiry, ENQUIRY_ERROR_MESSAGE),
+  });
+
+  const close = () => {
+    reset(EMPTY_ENQUIRY);
+    sending.reset();
+    onClose();
+  };
+
+  const submit = handleSubmit((enquiry) =>
+    sending.mutateAsync(enquiry).then(
+      () => {
+        toast.success(EMAIL_SENT_MESSAGE);
+        close();
+      },
+      (error: unknown) => toast.error(emailErrorMessage(error, ENQUIRY_ERROR_MESSAGE)),
+    ),
+  );
+
+  return (
+    <Modal
+      open={open}
+      onCancel={close}
+      footer={null}
+      centered
+      width={520}
+      title={<span id={titleId}>{ENQUIRY_DIALOG_TITLE}</span>}
+    >
+      <p className={styles.intro}>
+        Planning a trip to the Andaman Islands? Leave your details and our island experts will get back to you
+        with ferries, stays and packages that fit.
+      </p>
+      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <ContactFields control={control} disabled={sending.isPending} messageRows={3} />
+        <Button type="primary" htmlType="submit" size="large" block loading={sending.isPending}>
+          Send enquiry
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { act, renderHook } from '@testing-library/react';
+import { useEnquiryDialog } from './use-enquiry-dialog';
+
+const DELAY = 7000;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('useEnquiryDialog', () => {
+  it('opens by itself after the delay, and only once per load', () => {
+    const { result } = renderHook(() => useEnquiryDialog(DELAY));
+    expect(result.current).toMatchObject({ open: false, mounted: false });
+    act(() => vi.advanceTimersByTime(DELAY - 1));
+    expect(result.current.open).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toMatchObject({ open: true, mounted: true });
+
+    act(() => result.current.hide());
+    act(() => vi.advanceTimersByTime(DELAY * 10));
+    expect(result.current).toMatchObject({ open: false, mounted: true });
+  });
+
+  it('does not pop up again if the visitor already opened it', () => {
+    const { result } = renderHook(() => useEnquiryDialog(DELAY));
+    act(() => result.current.show());
+    act(() => result.current.hide());
+    act(() => vi.advanceTimersByTime(DELAY));
+    expect(result.current.open).toBe(false);
+  });
+
+  it('cancels the timer when the layout unmounts', () => {
+    const { result, unmount } = renderHook(() => useEnquiryDialog(DELAY));
+    unmount();
+    act(() => vi.advanceTimersByTime(DELAY));
+    expect(result.current.open).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import type { TransactionType } from '@andaman/shared/contracts/payment';
+
+/** Thank-you page of each kind of purchase (spec 001 §2). */
+export const THANK_YOU_PATHS = {
+  ferry: '/thank-you-ferry/',
+  activities: '/thank-you-activities/',
+  holidays: '/thank-you-holidays/',
+} as const;
+
+/** The one payment status that means the traveller has paid (spec 001 §3). */
+export const COMPLETED_PAYMENT_STATUS = 'COMPLETED';
+
+/**
+ * Where a paid transaction goes (spec 001 §4): activity to the activities page, hotel and holiday to the
+ * holidays page, ferry (and a missing or unknown type, ferry being the default) to the ferry page.
+ */
+export function thankYouPathFor(transactionType: TransactionType | string | null | undefined): string {
+  switch (transactionType) {
+    case 'activity':
+      return THANK_YOU_PATHS.activities;
+    case 'hotel':
+    case 'holiday':
+      return THANK_YOU_PATHS.holidays;
+    default:
+      return THANK_YOU_PATHS.ferry;
+  }
+}
+
+/** What the payment status page does with a transaction check. */
+export type PaymentOutcome =
+  /** Paid: go to the thank-you page. */
+  | { kind: 'completed'; path: string }
+  /** Answered, but not paid: "Payment Failed!" dialog, then home. */
+  | { kind: 'not-completed' };
+
+/** Reads a transaction check: only `COMPLETED` is a success; anything else (PENDING, FAILED) is not. */
+export function paymentOutcome(check: {
+  paymentStatus?: string | null;
+  transactionType?: string | null;
+}): PaymentOutcome {
+  if (check.paymentStatus === COMPLETED_PAYMENT_STATUS) {
+    return { kind: 'completed', path: thankYouPathFor(check.transactionType) };
+  }
+  return { kind: 'not-completed' };
+}

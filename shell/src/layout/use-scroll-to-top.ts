@@ -1,0 +1,11 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Scrolls the window to the top whenever the path changes (spec 000 §2); query-only changes keep the scroll. */
+export function useScrollToTop(): void {
+  const { pathname } = useLocation();
+  // A new path is what triggers the scroll; the effect itself does not read it.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
