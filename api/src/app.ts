@@ -1,0 +1,146 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import type { Deps } from './deps';
+import { activityRoutes } from './features/activities/routes';
+import { bookingRoutes } from './features/bookings/routes';
+import { contactRoutes } from './features/contact/routes';
+import { contentRoutes } from './features/content/routes';
+import { wpError } from './features/content/wordpress';
+import { ferryOperatorRoutes } from './features/ferry-operators/routes';
+import { holidayRoutes } from './features/holidays/routes';
+import { hotelRoutes } from './features/hotels/routes';
+import { locationRoutes } from './features/locations/routes';
+import { hostedPaymentRoutes, paymentRoutes } from './features/payments/routes';
+import { testControlRoutes } from './features/test-controls/routes';
+import { TestControls } from './features/test-controls/state';
+import { HttpError } from './http/errors';
+import { imageRoutes } from './images/routes';
+import { seedIfEmpty } from './seed';
+
+/** A built app with what tests and `main` need around it. */
+export type ApiApp = {
+  app: Hono;
+  database: Database;
+  controls: TestControls;
+  log: Logger;
+  /** Closes the database. */
+  close: () => Promise<void>;
+};
+
+const isWordPress = (path: string) => path === '/wp-json' || path.startsWith('/wp-json/');
+
+/**
+ * Opens the database (migrating and seeding it on first start) and builds the Hono app:
+ * `/api/*` (the site's backend), `/wp-json/*` (WordPress), `/pay/*` (hosted payment page), `/health`,
+ * and `/__test__/*` in test mode only.
+ */
+export const createApp = async (config: AppConfig, logger?: Logger): Promise<ApiApp> => {
+  const log = logger ?? pino({ level: config.logLevel, base: { service: 'api' } });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (await seedIfEmpty(database.db)) log.info('database seeded');
+  const controls = new TestControls();
+  const deps: Deps = { db: database.db, database, config, log, controls };
+
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+
+  app.use('*', async (c, next) => {
+    const delay = controls.latencyFor(c.req.path);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    await next();
+  });
+
+  const allowed = new Set(config.corsOrigins);
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Idempotent-Replayed'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) =>
+        isWordPress(c.req.path)
+          ? c.json(wpError('rest_request_too_large', 'Request body is too large.', 413), 413)
+          : c.json(
+              { success: false, message: `Request body is larger than ${config.bodyLimitBytes} bytes` },
+              413,
+            ),
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  app.get('/health', (c) => c.json({ success: true, data: { status: 'ok', database: database.driver } }));
+
+  const api = new Hono()
+    .route('/', locationRoutes(deps))
+    .route('/', activityRoutes(deps))
+    .route('/', hotelRoutes(deps))
+    .route('/', holidayRoutes(deps))
+    .route('/', bookingRoutes(deps))
+    .route('/', contactRoutes(deps))
+    .route('/', ferryOperatorRoutes(deps))
+    .route('/', paymentRoutes(deps))
+    .route('/', imageRoutes());
+  app.route('/api', api);
+  app.route('/wp-json', contentRoutes(deps));
+  app.route('/', hostedPaymentRoutes(deps));
+  if (config.testMode) {
+    app.route('/__test__', testControlRoutes(deps));
+    log.warn('test mode: /__test__ control API mounted');
+  }
+
+  app.notFound((c) =>
+    isWordPress(c.req.path)
+      ? c.json(wpError('rest_no_route', 'No route was found matching the URL and request method.', 404), 404)
+      : c.json({ success: false, message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404),
+  );
+
+  app.onError((error, c) => {
+    let status: ContentfulStatusCode = 500;
+    let message = 'Internal server error';
+    if (error instanceof HttpError) {
+      status = error.status;
+      message = error.message;
+    } else if (error instanceof HTTPException) {
+      status = error.status as ContentfulStatusCode;
+      message = error.message || 'Bad request';
+    } else {
+      log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    }
+    if (isWordPress(c.req.path)) return c.json(wpError('rest_error', message, status), status);
+    return c.json({ success: false, message }, status);
+  });
+
+  return { app, database, controls, log, close: () => database.close() };
+};

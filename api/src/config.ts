@@ -1,0 +1,85 @@
+import path from 'node:path';
+
+/** Everything the app needs to know about its surroundings; tests build one by hand. */
+export type AppConfig = {
+  /** PGlite data folder; `undefined` keeps the database in memory. Ignored when `databaseUrl` is set. */
+  dataDir: string | undefined;
+  /** A PostgreSQL server to use instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** Where the hosted payment page sends the traveller back to (`{siteOrigin}/payment-status/{id}`). */
+  siteOrigin: string;
+  /** Origins allowed by CORS; a payment's `return_origin` must be one of these or `siteOrigin`. */
+  corsOrigins: string[];
+  /**
+   * This server's public origin, used for absolute image and payment-page URLs. `undefined` means "the
+   * origin the request came in on".
+   */
+  publicOrigin: string | undefined;
+  /** Mounts `/__test__/*` when true. */
+  testMode: boolean;
+  /** How long a Green Ocean temporary seat block holds, in milliseconds. */
+  seatHoldMs: number;
+  /** Largest request body accepted, in bytes. */
+  bodyLimitBytes: number;
+  /** pino level; `silent` in tests. */
+  logLevel: string;
+  /** The clock; tests may pin it. */
+  now: () => Date;
+};
+
+/** The site origins allowed by default: ports 3000 to 3005 on localhost and 127.0.0.1. */
+export const DEFAULT_SITE_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+/** Defaults for everything; an in-memory database, test mode off. */
+export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  dataDir: undefined,
+  databaseUrl: undefined,
+  siteOrigin: 'http://localhost:3000',
+  corsOrigins: DEFAULT_SITE_ORIGINS,
+  publicOrigin: undefined,
+  testMode: false,
+  seatHoldMs: 15 * 60 * 1000,
+  bodyLimitBytes: 100 * 1024,
+  logLevel: 'info',
+  now: () => new Date(),
+  ...overrides,
+});
+
+const list = (value: string | undefined): string[] | undefined =>
+  value
+    ?.split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter((item) => item !== '');
+
+/** Network settings of the process (not part of the app, which runs in-process in tests). */
+export type ListenConfig = { host: string; port: number };
+
+/** Reads the listen address from the environment: `API_HOST` (127.0.0.1), `API_PORT` (4000). */
+export const listenConfigFromEnv = (env: NodeJS.ProcessEnv): ListenConfig => {
+  const port = Number(env.API_PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`API_PORT is not a port: ${env.API_PORT}`);
+  return { host: env.API_HOST ?? '127.0.0.1', port };
+};
+
+/**
+ * Reads the app configuration from the environment:
+ * `API_DATA_DIR` (default `<api>/.data`), `DATABASE_URL`, `SITE_ORIGIN`, `API_CORS_ORIGINS` (comma list),
+ * `API_PUBLIC_ORIGIN`, `API_TEST_MODE=1`, `API_SEAT_HOLD_SECONDS`, `LOG_LEVEL`.
+ */
+export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string): AppConfig => {
+  const holdSeconds = Number(env.API_SEAT_HOLD_SECONDS ?? 15 * 60);
+  return defaultConfig({
+    dataDir: env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : path.join(apiRoot, '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteOrigin: (env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    corsOrigins: list(env.API_CORS_ORIGINS) ?? DEFAULT_SITE_ORIGINS,
+    publicOrigin: env.API_PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
+    testMode: env.API_TEST_MODE === '1',
+    seatHoldMs: Number.isFinite(holdSeconds) && holdSeconds > 0 ? holdSeconds * 1000 : 15 * 60 * 1000,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  });
+};

@@ -1,0 +1,240 @@
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// Catalogue (written by the seed) ------------------------------------------------------------
+
+export const locations = pgTable('locations', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const activities = pgTable('activities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  locationId: integer('location_id').notNull(),
+  description: text('description').notNull(),
+  starterPrice: integer('starter_price').notNull(),
+  offerPrice: integer('offer_price'),
+  images: jsonb('images').$type<string[]>().notNull(),
+});
+
+export const hotels = pgTable('hotels', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  bannerImage: text('banner_image').notNull(),
+  rating: doublePrecision('rating').notNull(),
+  locationId: integer('location_id').notNull(),
+  shortDescription: text('short_description').notNull(),
+  description: text('description').notNull(),
+  longDescription: text('long_description').notNull(),
+  category: text('category').notNull(),
+  pricePerNight: integer('price_per_night').notNull(),
+  images: jsonb('images').$type<string[]>().notNull(),
+  hotelImages: jsonb('hotel_images').$type<string[]>().notNull(),
+  points: jsonb('points').$type<string[]>().notNull(),
+  policies: text('policies').notNull(),
+  rules: text('rules').notNull(),
+});
+
+export const roomTypes = pgTable('room_types', {
+  id: integer('id').primaryKey(),
+  hotelId: integer('hotel_id').notNull(),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  images: jsonb('images').$type<string[]>().notNull(),
+  category: text('category').notNull(),
+  customCategory: text('custom_category'),
+  roomCapacity: integer('room_capacity').notNull(),
+  basePrice: integer('base_price').notNull(),
+  discountPrice: integer('discount_price').notNull(),
+  extraPersonCharge: integer('extra_person_charge').notNull(),
+  refundable: boolean('refundable').notNull(),
+  description: text('description').notNull(),
+  rules: text('rules').notNull(),
+});
+
+export const holidayPackages = pgTable('holiday_packages', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  images: jsonb('images').$type<string[]>().notNull(),
+  price: integer('price').notNull(),
+  mainLocationId: integer('main_location_id').notNull(),
+  totalPerson: integer('total_person').notNull(),
+  durationInDays: integer('duration_in_days').notNull(),
+  nights: integer('nights').notNull(),
+  start: text('start').notNull(),
+  end: text('end').notNull(),
+  shortDescription: text('short_description').notNull(),
+  longDescription: text('long_description').notNull(),
+  inclusive: text('inclusive').notNull(),
+  exclusive: text('exclusive').notNull(),
+});
+
+export const holidayPackageDays = pgTable('holiday_package_days', {
+  id: integer('id').primaryKey(),
+  packageId: integer('package_id').notNull(),
+  day: integer('day').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  hotelId: integer('hotel_id').notNull(),
+});
+
+export const wpCategories = pgTable('wp_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  description: text('description').notNull(),
+});
+
+export const wpPosts = pgTable('wp_posts', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull(),
+  content: text('content').notNull(),
+  /** Local time of the site (Asia/Kolkata) as WordPress writes it, `YYYY-MM-DDTHH:mm:ss`. */
+  date: text('date').notNull(),
+  dateGmt: text('date_gmt').notNull(),
+  mediaId: integer('media_id').notNull(),
+  image: text('image').notNull(),
+  imageAlt: text('image_alt').notNull(),
+  categoryIds: jsonb('category_ids').$type<number[]>().notNull(),
+  seoDescription: text('seo_description').notNull(),
+});
+
+/** Comments: seeded ones plus visitors' (which start as `hold`). */
+export const wpComments = pgTable('wp_comments', {
+  id: serial('id').primaryKey(),
+  postId: integer('post_id').notNull(),
+  parent: integer('parent').notNull().default(0),
+  authorName: text('author_name').notNull(),
+  authorEmail: text('author_email').notNull(),
+  content: text('content').notNull(),
+  date: text('date').notNull(),
+  dateGmt: text('date_gmt').notNull(),
+  status: text('status').notNull(),
+});
+
+// Writes --------------------------------------------------------------------------------------
+
+export const activityBookings = pgTable('activity_bookings', {
+  id: serial('id').primaryKey(),
+  activityId: integer('activity_id').notNull(),
+  clientCount: integer('client_count').notNull(),
+  clientName: text('client_name').notNull(),
+  clientEmail: text('client_email').notNull(),
+  clientPhone: text('client_phone').notNull(),
+  startDate: text('start_date').notNull(),
+  total: integer('total').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const hotelBookings = pgTable('hotel_bookings', {
+  id: serial('id').primaryKey(),
+  roomTypeId: integer('room_type_id').notNull(),
+  hotelId: integer('hotel_id').notNull(),
+  checkIn: text('check_in').notNull(),
+  checkOut: text('check_out').notNull(),
+  nights: integer('nights').notNull(),
+  guestCount: integer('guest_count').notNull(),
+  roomCount: integer('room_count').notNull(),
+  contact: jsonb('contact').$type<Record<string, string | undefined>>().notNull(),
+  guests: jsonb('guests').$type<unknown[]>().notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const holidayBookings = pgTable('holiday_bookings', {
+  id: serial('id').primaryKey(),
+  holidayPackageId: integer('holiday_package_id').notNull(),
+  checkIn: text('check_in').notNull(),
+  guestCount: integer('guest_count').notNull(),
+  total: integer('total').notNull(),
+  contact: jsonb('contact').$type<Record<string, string | undefined>>().notNull(),
+  guests: jsonb('guests').$type<unknown[]>().notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** E-mails the site asked to send (contact, enquiry, low-wallet alert); nothing leaves the machine. */
+export const emails = pgTable('emails', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  merchantTransactionId: text('merchant_transaction_id').notNull(),
+  amount: doublePrecision('amount').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  transactionType: text('transaction_type').notNull(),
+  items: jsonb('items').$type<unknown[]>().notNull(),
+  status: text('status').notNull(),
+  returnOrigin: text('return_origin').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * Ferry places sold by completed payments. Seated operators (Nautika, Green Ocean) have one row per seat;
+ * Makruzz has one row per payment and class with `passengers` places and `seat` = the transaction id.
+ */
+export const ferrySales = pgTable(
+  'ferry_sales',
+  {
+    operator: text('operator').notNull(),
+    tripKey: text('trip_key').notNull(),
+    classKey: text('class_key').notNull(),
+    seat: text('seat').notNull(),
+    passengers: integer('passengers').notNull(),
+    transactionId: text('transaction_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.operator, t.tripKey, t.classKey, t.seat] })],
+);
+
+/** Green Ocean temporary seat blocks; a block counts only until `expiresAt`. */
+export const seatHolds = pgTable('seat_holds', {
+  id: serial('id').primaryKey(),
+  tripKey: text('trip_key').notNull(),
+  classKey: text('class_key').notNull(),
+  seat: text('seat').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Operator wallet balances (what the agency has prepaid at each operator). */
+export const wallets = pgTable('wallets', {
+  operator: text('operator').primaryKey(),
+  balance: doublePrecision('balance').notNull(),
+});
+
+/** Stored answers of POSTs sent with an `Idempotency-Key`. `status` is null while the first is running. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Flags of the database itself (e.g. that the seed ran). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,145 @@
+import { activityBookingRequestSchema } from '@andaman/shared/contracts/activities';
+import { holidayBookingRequestSchema } from '@andaman/shared/contracts/holidays';
+import { hotelBookingRequestSchema } from '@andaman/shared/contracts/hotels';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  activityBookings,
+  holidayBookings,
+  holidayPackages,
+  hotelBookings,
+  roomTypes,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ok } from '../../http/envelope';
+import { HttpError, notFound } from '../../http/errors';
+import { idempotent } from '../../http/idempotency';
+import { parseWith, readJsonValue } from '../../http/validation';
+import { activityTotal } from '../activities/pricing';
+import { requireActivity } from '../activities/routes';
+import { nightsBetween } from '../hotels/stay';
+import { earliestBookableDay, isBeforeDay, packageTotal } from './rules';
+
+/** `POST /activity-bookings`, `POST /hotel-bookings`, `POST /holiday-package-bookings` (idempotent). */
+export const bookingRoutes = ({ db, config }: Deps) => {
+  const notInPast = (field: string, value: string) => {
+    if (isBeforeDay(value, earliestBookableDay(config.now())))
+      throw new HttpError(400, `${field}: must not be in the past`);
+  };
+
+  return new Hono()
+    .post('/activity-bookings', async (c) => {
+      const raw = await readJsonValue(c);
+      return idempotent(c, { db, now: config.now }, 'POST /activity-bookings', raw, async () => {
+        const body = parseWith(activityBookingRequestSchema, raw);
+        notInPast('startDate', body.startDate);
+        const activity = await requireActivity(db, body.activityId);
+        const [row] = await db
+          .insert(activityBookings)
+          .values({ ...body, total: activityTotal(activity, body.clientCount), createdAt: config.now() })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        return ok(
+          c,
+          {
+            id: row.id,
+            activityId: row.activityId,
+            clientCount: row.clientCount,
+            clientName: row.clientName,
+            clientEmail: row.clientEmail,
+            clientPhone: row.clientPhone,
+            startDate: row.startDate,
+            total: row.total,
+            createdAt: row.createdAt.toISOString(),
+          },
+          { status: 201, message: 'Activity booked successfully.' },
+        );
+      });
+    })
+    .post('/hotel-bookings', async (c) => {
+      const raw = await readJsonValue(c);
+      return idempotent(c, { db, now: config.now }, 'POST /hotel-bookings', raw, async () => {
+        const body = parseWith(hotelBookingRequestSchema, raw);
+        notInPast('checkIn', body.checkIn);
+        const [room] = await db.select().from(roomTypes).where(eq(roomTypes.id, body.roomTypeId));
+        if (!room) throw notFound(`Room type ${body.roomTypeId} not found`);
+        const { guests, contactName, contactEmail, contactPhone, contactPhoneAlt } = body;
+        const [row] = await db
+          .insert(hotelBookings)
+          .values({
+            roomTypeId: room.id,
+            hotelId: room.hotelId,
+            checkIn: body.checkIn,
+            checkOut: body.checkOut,
+            nights: nightsBetween(body.checkIn, body.checkOut),
+            guestCount: body.guestCount,
+            roomCount: body.roomCount,
+            contact: { contactName, contactEmail, contactPhone, contactPhoneAlt },
+            guests,
+            status: 'REQUESTED',
+            createdAt: config.now(),
+          })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        return ok(
+          c,
+          {
+            id: row.id,
+            roomTypeId: row.roomTypeId,
+            hotelId: row.hotelId,
+            checkIn: row.checkIn,
+            checkOut: row.checkOut,
+            nights: row.nights,
+            guestCount: row.guestCount,
+            roomCount: row.roomCount,
+            status: 'REQUESTED' as const,
+            createdAt: row.createdAt.toISOString(),
+          },
+          { status: 201, message: 'Hotel booking request created successfully.' },
+        );
+      });
+    })
+    .post('/holiday-package-bookings', async (c) => {
+      const raw = await readJsonValue(c);
+      return idempotent(c, { db, now: config.now }, 'POST /holiday-package-bookings', raw, async () => {
+        const body = parseWith(holidayBookingRequestSchema, raw);
+        notInPast('checkIn', body.checkIn);
+        const [pkg] = await db
+          .select()
+          .from(holidayPackages)
+          .where(eq(holidayPackages.id, body.holidayPackageId));
+        if (!pkg) throw notFound('Holiday package not found');
+        if (body.guestCount > pkg.totalPerson) {
+          throw new HttpError(422, 'Guests cannot be more than total person in the package');
+        }
+        const { guests, contactName, contactEmail, contactPhone, contactPhoneAlt } = body;
+        const [row] = await db
+          .insert(holidayBookings)
+          .values({
+            holidayPackageId: pkg.id,
+            checkIn: body.checkIn,
+            guestCount: body.guestCount,
+            total: packageTotal(pkg.price, body.guestCount),
+            contact: { contactName, contactEmail, contactPhone, contactPhoneAlt },
+            guests,
+            status: 'REQUESTED',
+            createdAt: config.now(),
+          })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        return ok(
+          c,
+          {
+            id: row.id,
+            holidayPackageId: row.holidayPackageId,
+            checkIn: row.checkIn,
+            guestCount: row.guestCount,
+            total: row.total,
+            status: 'REQUESTED' as const,
+            createdAt: row.createdAt.toISOString(),
+          },
+          { status: 201, message: 'Holiday package booking request sent successfully.' },
+        );
+      });
+    });
+};

@@ -1,0 +1,10 @@
+/** Package total = price per person × guests (spec 000 §9). */
+export const packageTotal = (pricePerPerson: number, guests: number): number => pricePerPerson * guests;
+
+/** Whether a start date (ISO date or date-time) lies before `today` (`YYYY-MM-DD`); compared by day. */
+export const isBeforeDay = (isoDateOrDateTime: string, today: string): boolean =>
+  isoDateOrDateTime.slice(0, 10) < today;
+
+/** Yesterday's date in UTC as `YYYY-MM-DD`: the earliest day a booking may start (allows for time zones). */
+export const earliestBookableDay = (now: Date): string =>
+  new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

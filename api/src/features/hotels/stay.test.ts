@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveRoomPrice, nightsBetween } from './stay';
+
+describe('nightsBetween (spec 000 §9)', () => {
+  it('counts whole days', () => {
+    expect(nightsBetween('2030-01-10', '2030-01-13')).toBe(3);
+  });
+  it('rounds part days up', () => {
+    expect(nightsBetween('2030-01-10T12:00:00Z', '2030-01-11T13:00:00Z')).toBe(2);
+  });
+  it('is at least 1', () => {
+    expect(nightsBetween('2030-01-10', '2030-01-10')).toBe(1);
+    expect(nightsBetween('2030-01-10', 'nonsense')).toBe(1);
+  });
+});
+
+describe('effectiveRoomPrice', () => {
+  it('is the discount price when there is one, else the base price', () => {
+    expect(effectiveRoomPrice({ basePrice: 5000, discountPrice: 4250 })).toBe(4250);
+    expect(effectiveRoomPrice({ basePrice: 5000, discountPrice: 0 })).toBe(5000);
+  });
+});

@@ -1,0 +1,13 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Nights between two dates: the ceiling of the day difference, at least 1 (spec 000 §9). */
+export const nightsBetween = (checkIn: string, checkOut: string): number => {
+  const start = Date.parse(checkIn.length === 10 ? `${checkIn}T00:00:00Z` : checkIn);
+  const end = Date.parse(checkOut.length === 10 ? `${checkOut}T00:00:00Z` : checkOut);
+  if (Number.isNaN(start) || Number.isNaN(end)) return 1;
+  return Math.max(1, Math.ceil((end - start) / DAY_MS));
+};
+
+/** The price a room type is sold at: its discount price when above 0, else its base price. */
+export const effectiveRoomPrice = (room: { basePrice: number; discountPrice: number }): number =>
+  room.discountPrice > 0 ? room.discountPrice : room.basePrice;

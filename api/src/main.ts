@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { configFromEnv, listenConfigFromEnv } from './config';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const started = performance.now();
+const config = configFromEnv(process.env, apiRoot);
+const { host, port } = listenConfigFromEnv(process.env);
+const { app, close, log } = await createApp(config);
+
+const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+  log.info(
+    {
+      url: `http://${host}:${info.port}`,
+      database: config.databaseUrl ? 'postgres' : (config.dataDir ?? 'memory'),
+      testMode: config.testMode,
+      startupMs: Math.round(performance.now() - started),
+    },
+    'api listening',
+  );
+});
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'api stopping');
+  server.close(() => {
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'database close failed');
+        process.exit(1);
+      },
+    );
+  });
+  // Open keep-alive connections must not hold the process forever.
+  setTimeout(() => process.exit(0), 3000).unref();
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

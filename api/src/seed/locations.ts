@@ -1,0 +1,6 @@
+/** The three locations with the ids the specification fixes. */
+export const LOCATION_SEED = [
+  { id: 1, name: 'Port Blair' },
+  { id: 2, name: 'Havelock (Swaraj Dweep)' },
+  { id: 3, name: 'Neil Island (Shaheed Dweep)' },
+] as const;
