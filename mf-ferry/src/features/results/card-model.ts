@@ -1,0 +1,256 @@
+import {
+  type FerryService,
+  type GreenOceanRoute,
+  type MakruzzSchedule,
+  NAUTIKA_CLASSES,
+  type NautikaSeatMap,
+  type NautikaTrip,
+} from '@andaman/shared/contracts/ferry';
+import { parsePortValue } from '@andaman/shared/data/ports';
+import { effectivePrice } from '@andaman/shared/rules/currency';
+import dayjs from 'dayjs';
+import { FIXED_PORT_FEE, shownFare } from '../cart/pricing';
+import { ferryMessages } from '../ferry-messages';
+import type { LegParams } from '../search/search-rules';
+import type { PassengerCount } from '../search/search-state';
+import {
+  type ClassAvailability,
+  greenOceanClassAvailability,
+  makruzzClassAvailability,
+  nautikaClassAvailability,
+} from './class-availability';
+
+/** The operator names shown on cards. */
+export const OPERATOR_NAME: Record<FerryService, string> = {
+  makruzz: 'Makruzz',
+  nautika: 'Nautika',
+  'green ocean': 'Green Ocean',
+};
+
+/** Nautika class keys. */
+export type NautikaClassKey = keyof typeof NAUTIKA_CLASSES;
+
+/** What identifies a class to its operator. */
+export type ClassRef =
+  | { service: 'makruzz'; classId: number }
+  | { service: 'nautika'; classKey: NautikaClassKey }
+  | { service: 'green ocean'; classId: number };
+
+/** One class of a sailing as a card lists it. */
+export type FerryClassOption = {
+  /** Unique within its card. */
+  key: string;
+  title: string;
+  /** Adult fare as shown (flat 50 included). */
+  price: number;
+  /** Infant fare as shown (flat 50 included); 0 where infants travel free. */
+  infantPrice: number;
+  availability: ClassAvailability;
+  ref: ClassRef;
+};
+
+/** What identifies a sailing to its operator (what a ticket and a seat map need). */
+export type SailingRef =
+  | { service: 'makruzz'; scheduleId: number; shipId: number }
+  | {
+      service: 'nautika';
+      nautikaId: number;
+      tripId: number;
+      vesselID: number;
+      fromCode: string;
+      toCode: string;
+      seatMaps: Record<NautikaClassKey, NautikaSeatMap>;
+    }
+  | { service: 'green ocean'; routeId: number; ferryId: number; fromId: number; destTo: number };
+
+/**
+ * The one card model every operator's answer is mapped into, so the results UI never reads a raw
+ * operator shape.
+ */
+export type FerryCard = {
+  /** Unique across all operators' cards. */
+  key: string;
+  service: FerryService;
+  operator: string;
+  shipName: string;
+  /** `YYYY-MM-DD`. */
+  travelDate: string;
+  departure: string;
+  arrival: string;
+  fromName: string;
+  toName: string;
+  /** "Instant Booking - Get tickets now!" or "Get tickets in 3-4 business hours." */
+  notice: string;
+  /** Port fee per adult shown on the card, when the operator's card shows one. */
+  portFee: number | undefined;
+  /** Whether the card shows an infant fare. */
+  showsInfantPrice: boolean;
+  /** Whether seats are picked after the class (Nautika and Green Ocean). */
+  needsSeats: boolean;
+  classes: FerryClassOption[];
+  sailing: SailingRef;
+};
+
+/** The name after the dash in a `code-name` value (`PB-Port Blair` → `Port Blair`); plain names pass. */
+export function nameAfterDash(value: string): string {
+  const index = value.indexOf('-');
+  return index === -1 ? value.trim() : value.slice(index + 1).trim();
+}
+
+/** A clock time as a localised short time (`14:05:00` → `2:05 PM`); unreadable text is shown as given. */
+export function shortTime(hour: number, minute: number): string {
+  return dayjs().hour(hour).minute(minute).format('h:mm A');
+}
+
+const shortTimeFromText = (text: string): string => {
+  const match = /^(\d{1,2}):(\d{2})/.exec(text.trim());
+  if (!match) return text;
+  return shortTime(Number(match[1]), Number(match[2]));
+};
+
+/** Booking notice per service: 'itt majesty' and 'green_ocean' take 3-4 business hours (spec 001 §2). */
+export function bookingNotice(serviceName: string): string {
+  const normalised = serviceName
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
+  return normalised === 'itt majesty' || normalised === 'green ocean'
+    ? ferryMessages.delayedBooking
+    : ferryMessages.instantBooking;
+}
+
+/** Makruzz sailings → cards: class price and port fee from the rows, infants free. */
+export function makruzzCards(schedules: MakruzzSchedule[], passengers: PassengerCount): FerryCard[] {
+  return schedules.map((schedule) => ({
+    key: `makruzz-${schedule.id}`,
+    service: 'makruzz',
+    operator: OPERATOR_NAME.makruzz,
+    shipName: schedule.display_name || schedule.ship_title,
+    travelDate: schedule.travel_date,
+    departure: shortTimeFromText(schedule.departure_time),
+    arrival: shortTimeFromText(schedule.arrival_time),
+    fromName: nameAfterDash(schedule.source_name),
+    toName: nameAfterDash(schedule.destination_name),
+    notice: bookingNotice('makruzz'),
+    portFee: schedule.psf,
+    showsInfantPrice: false,
+    needsSeats: false,
+    classes: schedule.classes.map((row) => ({
+      key: `class-${row.ship_class_id}`,
+      title: row.ship_class_title,
+      price: shownFare(effectivePrice(row.ship_class_price, row.modified_ship_class_price)),
+      infantPrice: 0,
+      availability: makruzzClassAvailability(row, passengers),
+      ref: { service: 'makruzz', classId: row.ship_class_id },
+    })),
+    sailing: { service: 'makruzz', scheduleId: schedule.id, shipId: schedule.ship_id },
+  }));
+}
+
+/** Nautika trips → cards: Premium (`pClass`) and Royal (`bClass`), each with its seat map. */
+export function nautikaCards(
+  trips: NautikaTrip[],
+  passengers: PassengerCount,
+  travelDate: string,
+): FerryCard[] {
+  return trips.map((trip) => {
+    const infantPrice = shownFare(trip.fares.infantFare);
+    const classes: FerryClassOption[] = [
+      {
+        key: 'pClass',
+        title: NAUTIKA_CLASSES.pClass,
+        price: shownFare(effectivePrice(trip.fares.pBaseFare, trip.fares.modifiedpBaseFare)),
+        infantPrice,
+        availability: nautikaClassAvailability(trip.pClass, passengers),
+        ref: { service: 'nautika', classKey: 'pClass' },
+      },
+      {
+        key: 'bClass',
+        title: NAUTIKA_CLASSES.bClass,
+        price: shownFare(effectivePrice(trip.fares.bBaseFare, trip.fares.modifiedbBaseFare)),
+        infantPrice,
+        availability: nautikaClassAvailability(trip.bClass, passengers),
+        ref: { service: 'nautika', classKey: 'bClass' },
+      },
+    ];
+    return {
+      key: `nautika-${trip.id}`,
+      service: 'nautika',
+      operator: OPERATOR_NAME.nautika,
+      shipName: `Nautika ${trip.vesselID}`,
+      travelDate,
+      departure: shortTime(trip.dTime.hour, trip.dTime.minute),
+      arrival: shortTime(trip.aTime.hour, trip.aTime.minute),
+      fromName: trip.from,
+      toName: trip.to,
+      notice: bookingNotice('nautika'),
+      portFee: undefined,
+      showsInfantPrice: true,
+      needsSeats: true,
+      classes,
+      sailing: {
+        service: 'nautika',
+        nautikaId: trip.id,
+        tripId: trip.tripId,
+        vesselID: trip.vesselID,
+        fromCode: trip.from,
+        toCode: trip.to,
+        seatMaps: { pClass: trip.pClass, bClass: trip.bClass },
+      },
+    };
+  });
+}
+
+/**
+ * Green Ocean route details (an object of arrays, one per ferry) → cards, one per route and ferry. The
+ * infant fare is the infant rate plus the infant port fee (spec 001 §9), each fare with the flat 50.
+ */
+export function greenOceanCards(
+  routesByFerry: Record<string, GreenOceanRoute[]>,
+  leg: Pick<LegParams, 'from' | 'to' | 'travel_date'>,
+): FerryCard[] {
+  const from = parsePortValue(leg.from);
+  const to = parsePortValue(leg.to);
+  const seen = new Set<string>();
+  const cards: FerryCard[] = [];
+  for (const route of Object.values(routesByFerry).flat()) {
+    const key = `green-ocean-${route.route_id}-${route.ferry_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    cards.push({
+      key,
+      service: 'green ocean',
+      operator: OPERATOR_NAME['green ocean'],
+      shipName: route.ferry_name,
+      travelDate: leg.travel_date,
+      departure: route.departure,
+      arrival: route.arraival,
+      fromName: from?.name ?? leg.from,
+      toName: to?.name ?? leg.to,
+      notice: bookingNotice('green_ocean'),
+      portFee: route.classes[0]?.port_fee,
+      showsInfantPrice: true,
+      needsSeats: true,
+      classes: route.classes.map((row) => ({
+        key: `class-${row.class_id}`,
+        title: row.class_name,
+        price: shownFare(effectivePrice(row.adult_seat_rate, row.modified_adult_seat_rate)),
+        infantPrice: shownFare(row.infant_seat_rate + row.port_fee_infant),
+        availability: greenOceanClassAvailability(row),
+        ref: { service: 'green ocean', classId: row.class_id },
+      })),
+      sailing: {
+        service: 'green ocean',
+        routeId: route.route_id,
+        ferryId: route.ferry_id,
+        fromId: from?.id ?? 0,
+        destTo: to?.id ?? 0,
+      },
+    });
+  }
+  return cards;
+}
+
+/** Port fee per adult of a card's operator for the ticket: Makruzz its `psf`, the others the fixed 50. */
+export const cardPortFee = (card: FerryCard): number =>
+  card.service === 'makruzz' ? (card.portFee ?? 0) : FIXED_PORT_FEE;
