@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, DEFAULT_SITE_ORIGINS, listenConfigFromEnv } from './config';
+
+describe('configuration from the environment', () => {
+  it('defaults to 127.0.0.1:4000, a .data folder and the site origins 3000 to 3005', () => {
+    expect(listenConfigFromEnv({})).toEqual({ host: '127.0.0.1', port: 4000 });
+    const config = configFromEnv({}, '/srv/api');
+    expect(config.dataDir).toBe('/srv/api/.data');
+    expect(config.siteOrigin).toBe('http://localhost:3000');
+    expect(config.testMode).toBe(false);
+    expect(config.corsOrigins).toEqual(DEFAULT_SITE_ORIGINS);
+    expect(DEFAULT_SITE_ORIGINS).toContain('http://127.0.0.1:3005');
+  });
+  it('reads every variable', () => {
+    const config = configFromEnv(
+      {
+        API_CORS_ORIGINS: 'https://a.example/, https://b.example',
+        SITE_ORIGIN: 'https://a.example/',
+        API_TEST_MODE: '1',
+        DATABASE_URL: 'postgres://x',
+        API_SEAT_HOLD_SECONDS: '30',
+      },
+      '/srv/api',
+    );
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.siteOrigin).toBe('https://a.example');
+    expect(config.testMode).toBe(true);
+    expect(config.databaseUrl).toBe('postgres://x');
+    expect(config.seatHoldMs).toBe(30_000);
+    expect(listenConfigFromEnv({ API_PORT: '4100', API_HOST: '0.0.0.0' })).toEqual({
+      host: '0.0.0.0',
+      port: 4100,
+    });
+    expect(() => listenConfigFromEnv({ API_PORT: 'x' })).toThrow(/API_PORT/);
+  });
+});
