@@ -1,0 +1,55 @@
+import { type ContactMessage, contactMessageSchema } from '@andaman/shared/contracts/contact';
+import { Button } from '@andaman/shared/ui/button';
+import { useToast } from '@andaman/shared/ui/toast';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { ContactFields, type ContactFieldValues } from './contact-fields';
+import { CONTACT_ERROR_MESSAGE, EMAIL_SENT_MESSAGE, emailErrorMessage, sendEmail } from './send-email';
+
+const EMPTY_MESSAGE: ContactFieldValues = { fullName: '', email: '', phone: '', message: '' };
+
+export interface ContactFormProps {
+  /** Accessible name of the form. */
+  'aria-labelledby'?: string;
+}
+
+/**
+ * The contact page form (spec 000 §5, §8): validated by the shared contact schema, sent to `/common/email`;
+ * "Email sent successfully." and a cleared form on success, the server's message or "An error occured." on
+ * failure.
+ */
+export function ContactForm(props: ContactFormProps) {
+  const toast = useToast();
+  const { control, handleSubmit, reset } = useForm<ContactFieldValues, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: EMPTY_MESSAGE,
+  });
+  const sending = useMutation({
+    mutationFn: (message: ContactMessage) => sendEmail(message, CONTACT_ERROR_MESSAGE),
+  });
+
+  const submit = handleSubmit((message) =>
+    sending.mutateAsync(message).then(
+      () => {
+        toast.success(EMAIL_SENT_MESSAGE);
+        reset(EMPTY_MESSAGE);
+      },
+      (error: unknown) => toast.error(emailErrorMessage(error, CONTACT_ERROR_MESSAGE)),
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={props['aria-labelledby']}>
+      <ContactFields
+        control={control}
+        disabled={sending.isPending}
+        messagePlaceholder="How can we help? Dates, islands, number of travellers… (optional)"
+        messageRows={5}
+      />
+      <Button type="primary" htmlType="submit" size="large" loading={sending.isPending}>
+        Send message
+      </Button>
+    </form>
+  );
+}
