@@ -1,4 +1,60 @@
-/** Placeholder: Processing Payment. */
+import { Spin } from '@andaman/shared/ui/spin';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PaymentFailureDialog } from '../features/payment-status/payment-failure-dialog';
+import styles from '../features/payment-status/payment-status.module.css';
+import { paymentOutcome } from '../features/payment-status/thank-you-route';
+import { useTransactionCheck } from '../features/payment-status/transaction-check';
+
+/** Texts of spec 001 §2 and §8. */
+export const PAYMENT_STATUS_TEXT = {
+  processingTitle: 'Processing Payment',
+  processingText: 'Please wait while we verify your payment...',
+  notCompletedTitle: 'Payment Failed!',
+  notCompletedText: 'Transaction unsuccessful',
+  requestFailedTitle: 'Transaction unsuccessful!',
+  requestFailedText: 'Transaction Failed',
+} as const;
+
+/**
+ * `/payment-status/:transactionId` (spec 001 §4): verifies the payment, then goes to the thank-you page of
+ * its type; a payment that is not completed, or a check that fails, shows its dialog and then goes home.
+ */
 export function PaymentStatusPage() {
-  return <h1>Processing Payment</h1>;
+  const { transactionId = '' } = useParams();
+  const navigate = useNavigate();
+  const check = useTransactionCheck(transactionId);
+  const outcome = check.data ? paymentOutcome(check.data) : undefined;
+  const completedPath = outcome?.kind === 'completed' ? outcome.path : undefined;
+
+  useEffect(() => {
+    // Replace, so Back from the thank-you page does not verify the payment again.
+    if (completedPath) navigate(completedPath, { replace: true });
+  }, [completedPath, navigate]);
+
+  const goHome = () => navigate('/', { replace: true });
+
+  return (
+    <>
+      <title>{`${PAYMENT_STATUS_TEXT.processingTitle} | Andaman Island Experts`}</title>
+      <meta name="robots" content="noindex" />
+      <section className={styles.processing} aria-busy={check.isPending} aria-live="polite">
+        <Spin size="large" />
+        <h1 className={styles.title}>{PAYMENT_STATUS_TEXT.processingTitle}</h1>
+        <p className={styles.text}>{PAYMENT_STATUS_TEXT.processingText}</p>
+      </section>
+      <PaymentFailureDialog
+        open={outcome?.kind === 'not-completed'}
+        title={PAYMENT_STATUS_TEXT.notCompletedTitle}
+        text={PAYMENT_STATUS_TEXT.notCompletedText}
+        onClose={goHome}
+      />
+      <PaymentFailureDialog
+        open={check.isError || transactionId === ''}
+        title={PAYMENT_STATUS_TEXT.requestFailedTitle}
+        text={PAYMENT_STATUS_TEXT.requestFailedText}
+        onClose={goHome}
+      />
+    </>
+  );
 }

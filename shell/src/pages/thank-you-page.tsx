@@ -1,10 +1,16 @@
-/** Placeholder thank-you pages. */
+import { ThankYouView } from '../features/thank-you/thank-you-view';
+
+/** `/thank-you-ferry/`: after a successful ferry payment (and the default). */
 export function ThankYouFerryPage() {
-  return <h1>Thank you: ferry</h1>;
+  return <ThankYouView kind="ferry" />;
 }
+
+/** `/thank-you-activities/`: after a successful activity payment. */
 export function ThankYouActivitiesPage() {
-  return <h1>Thank you: activities</h1>;
+  return <ThankYouView kind="activities" />;
 }
+
+/** `/thank-you-holidays/`: after a successful hotel or holiday payment or a holiday booking. */
 export function ThankYouHolidaysPage() {
-  return <h1>Thank you: holidays</h1>;
+  return <ThankYouView kind="holidays" />;
 }

@@ -1,0 +1,35 @@
+import { Button } from '@andaman/shared/ui/button';
+import { Modal } from '@andaman/shared/ui/modal';
+import { CloseCircleFilled } from '@ant-design/icons';
+import styles from './payment-status.module.css';
+
+export interface PaymentFailureDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  /** Called however the dialog is closed (button, close icon, Escape). */
+  onClose: () => void;
+}
+
+/** A payment that did not go through: an error icon, the title and text of spec 001 §8, and a way home. */
+export function PaymentFailureDialog({ open, title, text, onClose }: PaymentFailureDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      centered
+      maskClosable={false}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          Back to home
+        </Button>
+      }
+    >
+      <div className={styles.failure}>
+        <CloseCircleFilled className={styles.errorIcon} role="img" aria-label="Error" />
+        <p className={styles.failureText}>{text}</p>
+      </div>
+    </Modal>
+  );
+}

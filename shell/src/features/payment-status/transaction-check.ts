@@ -1,0 +1,52 @@
+import { ApiError, apiGet, serverMessage } from '@andaman/shared/api-client/http';
+import { apiResponse } from '@andaman/shared/contracts/common';
+import { transactionCheckSchema } from '@andaman/shared/contracts/payment';
+import { paymentKeys } from '@andaman/shared/query/keys';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/**
+ * The transaction check as this page reads it: the shared contract, but tolerant where the specification
+ * is: a missing `transactionType` means ferry, and any status other than `COMPLETED` means not paid
+ * (spec 001 §3), so neither is treated as a failed request.
+ */
+export const transactionCheckReadSchema = apiResponse(
+  transactionCheckSchema.partial({ transactionId: true, amount: true, transactionType: true }).extend({
+    paymentStatus: z.string(),
+    transactionType: z.string().optional(),
+  }),
+);
+
+/** A transaction check as read by the payment status page. */
+export type TransactionCheckResult = z.infer<typeof transactionCheckReadSchema>['data'];
+
+/** `GET /payment/check-transaction-id/{transactionId}`; an answer without `success` counts as a failed request. */
+export async function checkTransaction(
+  transactionId: string,
+  signal?: AbortSignal,
+): Promise<TransactionCheckResult> {
+  const response = await apiGet(
+    `/payment/check-transaction-id/${encodeURIComponent(transactionId)}`,
+    transactionCheckReadSchema,
+    signal ? { signal } : {},
+  );
+  if (!response.success)
+    throw new ApiError(serverMessage(response) ?? 'Transaction Failed', { body: response });
+  return response.data;
+}
+
+/** The check of one transaction: fetched on every visit, never refetched on focus (the page navigates away). */
+export const transactionCheckQueryOptions = (transactionId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.transaction(transactionId),
+    queryFn: ({ signal }) => checkTransaction(transactionId, signal),
+    enabled: transactionId !== '',
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/** Runs the transaction check for the payment status page. */
+export function useTransactionCheck(transactionId: string) {
+  return useQuery(transactionCheckQueryOptions(transactionId));
+}

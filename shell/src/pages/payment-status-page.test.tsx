@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderRoute, stubFetch } from '../features/testing/render-route';
+import { PaymentStatusPage } from './payment-status-page';
+
+const PATH = '/payment-status/:transactionId';
+
+function answer(data: Record<string, unknown>) {
+  return stubFetch(() =>
+    jsonResponse({ success: true, data: { transactionId: 'T123', amount: 1500, ...data } }),
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PaymentStatusPage', () => {
+  it('says it is verifying while the check runs, and asks for the transaction', async () => {
+    const { requests } = stubFetch(() => new Promise<Response>(() => {}));
+    renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T123' });
+    expect(screen.getByRole('heading', { name: 'Processing Payment' })).toBeInTheDocument();
+    expect(screen.getByText('Please wait while we verify your payment...')).toBeInTheDocument();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.method).toBe('GET');
+    expect(requests[0]?.url).toBe('http://localhost/api/payment/check-transaction-id/T123');
+  });
+
+  it.each([
+    ['ferry', '/thank-you-ferry/'],
+    ['activity', '/thank-you-activities/'],
+    ['hotel', '/thank-you-holidays/'],
+    ['holiday', '/thank-you-holidays/'],
+    [undefined, '/thank-you-ferry/'],
+  ])('sends a completed %s payment to %s', async (transactionType, path) => {
+    answer({ paymentStatus: 'COMPLETED', transactionType });
+    const { router } = renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T123' });
+    expect(await screen.findByText(`Navigated to ${path}`)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('shows "Payment Failed!" when the payment is not completed, then goes home', async () => {
+    answer({ paymentStatus: 'FAILED', transactionType: 'activity' });
+    const user = userEvent.setup();
+    renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T123' });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed!' });
+    expect(within(dialog).getByText('Transaction unsuccessful')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Error' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to home' }));
+    expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
+  });
+
+  it('goes home when the "Payment Failed!" dialog is dismissed with its close button', async () => {
+    answer({ paymentStatus: 'PENDING', transactionType: 'ferry' });
+    const user = userEvent.setup();
+    renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T123' });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a server error', () => jsonResponse({ success: false, message: 'Transaction not found' }, 404)],
+    ['success: false', () => jsonResponse({ success: false, message: 'Unknown transaction', data: null })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('shows "Transaction unsuccessful!" when the check fails with %s, then goes home', async (_, respond) => {
+    stubFetch(respond);
+    const user = userEvent.setup();
+    renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T404' });
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction unsuccessful!' });
+    expect(within(dialog).getByText('Transaction Failed')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Payment Failed!' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to home' }));
+    expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
+  });
+});
