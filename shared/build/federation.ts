@@ -1,12 +1,13 @@
 /**
  * Module Federation sharing policy for every app (shell and remotes), in one place.
  *
- * Singletons are the libraries that hold state or React context: one React, one router,
- * one QueryClient context, one jotai store context, one dayjs (antd and apps register
- * plugins on it), and every sub-path module of `@andaman/shared`. antd itself is never
- * shared: apps reach it only through `@andaman/shared/ui/*`, and each of those modules is a
- * singleton provided by the shell, so exactly one antd runtime, theme and style cache load,
- * split by component (a page downloads only the components it renders).
+ * Singletons are the libraries that hold state or React context: one React, one QueryClient
+ * context, one jotai store context, one dayjs (antd and apps register plugins on it), and every
+ * sub-path module of `@andaman/shared`. antd and react-router are never shared whole (sharing
+ * disables tree-shaking): apps reach them only through doors in `@andaman/shared` —
+ * `@andaman/shared/ui/*` (one module per antd component) and `@andaman/shared/router` — which are
+ * singletons provided by the shell. So exactly one antd runtime, theme and style cache, and one
+ * router, load, and a page downloads only the components it renders.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,8 +22,6 @@ export const SINGLETON_PACKAGES = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'jotai',
   'jotai/react',
@@ -40,7 +39,7 @@ const isModuleFile = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.(ts
 
 /** Every run-time sub-path of `@andaman/shared` (tests and build helpers excluded). */
 export function sharedPackageSpecifiers(): string[] {
-  const specifiers = ['@andaman/shared/remote-contract'];
+  const specifiers = ['@andaman/shared/remote-contract', '@andaman/shared/router'];
   for (const folder of SHARED_RUNTIME_FOLDERS) {
     let files: string[] = [];
     try {

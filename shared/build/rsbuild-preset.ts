@@ -56,7 +56,7 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
       // Remotes resolve their chunks against their own origin, not the shell's.
       assetPrefix: role === 'remote' ? 'auto' : '/',
       cleanDistPath: true,
-      sourceMap: { js: production ? false : 'cheap-module-source-map' },
+      sourceMap: { js: production && !process.env.BUNDLE_SOURCEMAP ? false : 'source-map' },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });

@@ -4,7 +4,7 @@ import { setRuntimeConfig } from '@andaman/shared/remote-contract';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@andaman/shared/router';
 import { registerConfiguredRemotes } from './app/remote-modules';
 import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@andaman/shared/router';
 
 /** Skeleton page: names its remote and route until the feature is built. */
 export function ActivityCheckoutPage() {

@@ -9,7 +9,7 @@ import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, NavLink, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider } from '@andaman/shared/router';
 
 /** The run-time configuration a standalone remote runs with (the shell's, minus other remotes). */
 export const STANDALONE_RUNTIME_CONFIG: RuntimeConfig = {

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@andaman/shared/router';
 import { ShellLayout } from '../layout/shell-layout';
 import { RemotePage } from './remote-page';
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@andaman/shared/router';
 import type { SiteLink } from '../features/site/site-info';
 import styles from './shell-layout.module.css';
 

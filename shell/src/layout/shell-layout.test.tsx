@@ -2,7 +2,7 @@ import { enquiryMessages } from '@andaman/shared/contracts/contact';
 import { CONTACT_DIALOG_DELAY_MS } from '@andaman/shared/rules/delays';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@andaman/shared/router';
 import { jsonResponse, renderRoutes, stubFetch, TEST_RUNTIME_CONFIG } from '../features/testing/render-route';
 import { ShellLayout } from './shell-layout';
 import { TAG_MANAGER_SCRIPT_ID } from './tag-manager';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@andaman/shared/router';
 import { PolicyPage } from '../features/policies/policy-page';
 import { TERMS_SECTIONS } from '../features/policies/terms';
 

@@ -5,7 +5,7 @@ import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { ConfigProvider } from '@andaman/shared/ui/config-provider';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from '@andaman/shared/router';
 import { vi } from 'vitest';
 
 /** The run-time configuration the shell's tests run with. */

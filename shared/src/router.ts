@@ -1,0 +1,41 @@
+/**
+ * The one door to react-router for every app (a lint rule forbids importing react-router directly).
+ *
+ * The router must be a singleton (one history, one context), but sharing react-router whole through
+ * Module Federation ships all of it (~59 KB gzip: data APIs, server and RSC helpers). This module is
+ * the shared singleton instead: it names only what the site uses, the shell provides it, and inside
+ * the shell's build react-router is tree-shaken to those exports.
+ */
+export type {
+  Location,
+  NavigateFunction,
+  NavigateOptions,
+  Params,
+  RouteObject,
+  SetURLSearchParams,
+  To,
+  URLSearchParamsInit,
+} from 'react-router-dom';
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  createPath,
+  createSearchParams,
+  generatePath,
+  Link,
+  MemoryRouter,
+  matchPath,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  useHref,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
