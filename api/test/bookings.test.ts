@@ -61,7 +61,7 @@ describe('POST /api/activity-bookings', () => {
   it.each([
     [{ clientEmail: 'kiran' }, 'clientEmail: Invalid email address'],
     [{ clientPhone: '12345' }, 'clientPhone: Phone number must be at least 10 digits'],
-    [{ clientCount: 0 }, 'clientCount: clientCount must be at least 1'],
+    [{ clientCount: 0 }, 'clientCount: must be at least 1'],
     [{ startDate: 'tomorrow' }, /^startDate: /],
     [{ startDate: '2029-12-01' }, 'startDate: must not be in the past'],
     [{ activityId: '2' }, /^activityId: /],

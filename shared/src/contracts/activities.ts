@@ -1,4 +1,10 @@
-import { apiResponse, idParamSchema, isoDateOrDateTimeSchema } from '@andaman/shared/contracts/common';
+import {
+  apiResponse,
+  headCountSchema,
+  idParamSchema,
+  idSchema,
+  isoDateOrDateTimeSchema,
+} from '@andaman/shared/contracts/common';
 import { z } from 'zod';
 
 /** An activity (scuba diving, sea walking, …). `offerPrice` zero, null or absent means no offer. */
@@ -16,7 +22,7 @@ export type Activity = z.infer<typeof activitySchema>;
 
 /** `GET /api/activity?limit=` query: optional positive limit. */
 export const activityListQuerySchema = z.object({
-  limit: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().positive().max(1000).optional(),
 });
 /** Query of the activity list. */
 export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
@@ -28,12 +34,12 @@ export const activityResponseSchema = apiResponse(activitySchema);
 
 /** `POST /api/activity-bookings` body. */
 export const activityBookingRequestSchema = z.object({
-  clientCount: z.number().int().min(1, 'clientCount must be at least 1'),
+  clientCount: headCountSchema,
   clientName: z.string().trim().min(1, 'Full name is required'),
   clientEmail: z.email('Invalid email address'),
   clientPhone: z.string().trim().min(10, 'Phone number must be at least 10 digits'),
   startDate: isoDateOrDateTimeSchema,
-  activityId: z.number().int().positive(),
+  activityId: idSchema,
 });
 /** Activity booking request. */
 export type ActivityBookingRequest = z.infer<typeof activityBookingRequestSchema>;

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@andaman/shared/contracts/common';
 import { z } from 'zod';
 
 // WordPress objects carry many more fields than the site reads; loose objects keep them, so these
@@ -101,7 +102,7 @@ const idList = z.union([z.string(), z.array(z.string())]).transform((value, ctx)
   const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(','));
   const ids = parts.map((part) => part.trim()).filter((part) => part !== '');
   const numbers = ids.map(Number);
-  if (numbers.some((n) => !Number.isInteger(n) || n < 0)) {
+  if (numbers.some((n) => !Number.isInteger(n) || n < 0 || n > MAX_ID)) {
     ctx.addIssue({ code: 'custom', message: 'must be a list of ids' });
     return z.NEVER;
   }
@@ -111,7 +112,7 @@ const idList = z.union([z.string(), z.array(z.string())]).transform((value, ctx)
 /** Query of `GET /wp-json/wp/v2/posts` (the subset the site uses). */
 export const wpPostsQuerySchema = z.object({
   _embed: z.string().optional(),
-  page: z.coerce.number().int().positive().default(1),
+  page: z.coerce.number().int().positive().max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
   order: z.enum(['asc', 'desc']).default('desc'),
   orderby: z.enum(['date', 'id', 'title', 'slug', 'modified']).default('date'),
@@ -142,7 +143,7 @@ export const wpCategoryListSchema = z.array(wpCategorySchema);
 
 /** Query of `GET /wp-json/wp/v2/categories`. */
 export const wpCategoriesQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
+  page: z.coerce.number().int().positive().max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
   hide_empty: z.string().optional(),
 });
@@ -174,7 +175,7 @@ export const wpCommentListSchema = z.array(wpCommentSchema);
 /** Query of `GET /wp-json/wp/v2/comments`. */
 export const wpCommentsQuerySchema = z.object({
   post: idList.optional(),
-  page: z.coerce.number().int().positive().default(1),
+  page: z.coerce.number().int().positive().max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -190,8 +191,8 @@ export type CommentForm = z.infer<typeof commentFormSchema>;
 
 /** `POST /wp-json/wp/v2/comments` body. */
 export const commentCreateRequestSchema = commentFormSchema.extend({
-  post: z.coerce.number().int().positive(),
-  parent: z.coerce.number().int().nonnegative().optional(),
+  post: z.coerce.number().int().positive().max(MAX_ID),
+  parent: z.coerce.number().int().nonnegative().max(MAX_ID).optional(),
 });
 /** Comment create request. */
 export type CommentCreateRequest = z.infer<typeof commentCreateRequestSchema>;

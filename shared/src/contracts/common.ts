@@ -35,14 +35,35 @@ export const apiErrorSchema = z.object({
 /** Body of every failed `/api` call. */
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** A numeric database id (positive integer). */
-export const idSchema = z.number().int().positive();
+/** Largest id a record can have (a 32-bit database integer). */
+export const MAX_ID = 2_147_483_647;
 
-/** A numeric id arriving as text (path or query parameter); coerced to a positive integer. */
-export const idParamSchema = z.coerce
+/** A numeric database id: a positive 32-bit integer. */
+export const idSchema = z
   .number({ error: 'must be a positive integer id' })
   .int('must be a positive integer id')
-  .positive('must be a positive integer id');
+  .positive('must be a positive integer id')
+  .max(MAX_ID, 'must be a positive integer id');
+
+/**
+ * A numeric id arriving as text (path or query parameter): digits only (so `1e3` or ` 7` are refused),
+ * turned into a positive 32-bit integer. Numbers are accepted as they are.
+ */
+export const idParamSchema = z.union([
+  idSchema,
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive integer id')
+    .transform(Number)
+    .pipe(idSchema),
+]);
+
+/** A count of people or rooms in a request (1 to 50). */
+export const headCountSchema = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(50, 'must be at most 50');
 
 /** `YYYY-MM-DD` calendar date (validated, so 2025-02-30 is refused). */
 export const isoDateSchema = z.iso.date();
@@ -65,10 +86,13 @@ export const numberFromInput = <T extends z.ZodType>(inner: T) =>
     return text === '' ? undefined : Number(text);
   }, inner);
 
+/** A 1-based page number from the query string (default 1). */
+export const pageNumberSchema = z.coerce.number().int().positive().max(100_000).default(1);
+
 /** Page and page size query parameters, both positive integers; the default page size is per endpoint. */
 export const pageQuerySchema = (defaultLimit: number, maxLimit = 100) =>
   z.object({
-    page: z.coerce.number().int().positive().default(1),
+    page: pageNumberSchema,
     limit: z.coerce.number().int().positive().max(maxLimit).default(defaultLimit),
   });
 

@@ -107,7 +107,11 @@ export const makruzzScheduleSearchRequestSchema = z.object({
       to_location: ferryLocationIdSchema,
       travel_date: isoDateSchema,
       /** Adults plus children, sent as a string. */
-      no_of_passenger: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1'),
+      no_of_passenger: z.coerce
+        .number({ error: 'must be a number' })
+        .int()
+        .min(1, 'must be at least 1')
+        .max(50, 'must be at most 50'),
     })
     .refine((d) => d.from_location !== d.to_location, {
       path: ['to_location'],
@@ -242,7 +246,11 @@ export const greenOceanRouteDetailsRequestSchema = z
   .object({
     from_id: ferryLocationIdSchema,
     dest_to: ferryLocationIdSchema,
-    number_of_adults: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1'),
+    number_of_adults: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1, 'must be at least 1')
+      .max(50, 'must be at most 50'),
     number_of_infants: z.coerce
       .number({ error: 'must be a number' })
       .int()
@@ -301,7 +309,11 @@ export const greenOceanRouteDetailsResponseSchema = apiResponse(
 export const greenOceanSeatLayoutRequestSchema = z.object({
   from_id: ferryLocationIdSchema,
   dest_to: ferryLocationIdSchema,
-  route_id: z.coerce.number({ error: 'must be a route id' }).int().positive('must be a route id'),
+  route_id: z.coerce
+    .number({ error: 'must be a route id' })
+    .int()
+    .positive('must be a route id')
+    .max(1000, 'must be a route id'),
   ship_id: greenOceanFerryIdSchema,
   class_id: greenOceanClassIdSchema,
   travel_date: ddmmyyyySchema,
@@ -333,8 +345,11 @@ export const greenOceanSeatLayoutResponseSchema = apiResponse(
 /** `POST /api/green-ocean/temporary-seat-block` body. */
 export const greenOceanSeatBlockRequestSchema = greenOceanSeatLayoutRequestSchema.extend({
   seat_id: z
-    .array(z.coerce.number({ error: 'must be seat numbers' }).int().positive('must be seat numbers'))
-    .min(1, 'must list at least one seat'),
+    .array(
+      z.coerce.number({ error: 'must be seat numbers' }).int().positive('must be seat numbers').max(10_000),
+    )
+    .min(1, 'must list at least one seat')
+    .max(50, 'must list at most 50 seats'),
 });
 /** Green Ocean temporary seat block request. */
 export type GreenOceanSeatBlockRequest = z.input<typeof greenOceanSeatBlockRequestSchema>;

@@ -29,7 +29,7 @@ export const guestSchema = z.object({
   title: z.enum(GUEST_TITLES, { error: guestMessages.title }),
   name: z.string({ error: guestMessages.name }).trim().min(1, guestMessages.name),
   age: numberFromInput(
-    z.number({ error: guestMessages.age }).int(guestMessages.age).min(1, guestMessages.age),
+    z.number({ error: guestMessages.age }).int(guestMessages.age).min(1, guestMessages.age).max(120),
   ),
   nationality: z.string({ error: guestMessages.nationality }).trim().min(1, guestMessages.nationality),
 });

@@ -1,8 +1,11 @@
 import {
   apiResponse,
+  headCountSchema,
   idParamSchema,
+  idSchema,
   isoDateOrDateTimeSchema,
   numberFromInput,
+  pageNumberSchema,
   paginated,
 } from '@andaman/shared/contracts/common';
 import { guestContactSchema, guestListSchema } from '@andaman/shared/contracts/guests';
@@ -57,9 +60,9 @@ export type HolidayPackage = z.infer<typeof holidayPackageSchema>;
 
 /** `GET /api/holidayPackage` query: page, limit (default 6), optional mainLocationId. */
 export const holidayPackageListQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
+  page: pageNumberSchema,
   limit: z.coerce.number().int().positive().max(100).default(6),
-  mainLocationId: z.coerce.number().int().positive().optional(),
+  mainLocationId: idParamSchema.optional(),
 });
 /** Parsed holiday package list query. */
 export type HolidayPackageListQuery = z.infer<typeof holidayPackageListQuerySchema>;
@@ -96,10 +99,10 @@ export type PackageForm = z.infer<ReturnType<typeof packageFormSchema>>;
 /** `POST /api/holiday-package-bookings` body. */
 export const holidayBookingRequestSchema = guestContactSchema
   .extend({
-    guestCount: z.number().int().min(1),
+    guestCount: headCountSchema,
     guests: guestListSchema,
     checkIn: isoDateOrDateTimeSchema,
-    holidayPackageId: z.number().int().positive(),
+    holidayPackageId: idSchema,
   })
   .refine((v) => v.guests.length === v.guestCount, {
     path: ['guests'],

@@ -1,8 +1,11 @@
 import {
   apiResponse,
+  headCountSchema,
   idParamSchema,
+  idSchema,
   isoDateOrDateTimeSchema,
   numberFromInput,
+  pageNumberSchema,
   paginated,
 } from '@andaman/shared/contracts/common';
 import { guestContactSchema, guestListSchema } from '@andaman/shared/contracts/guests';
@@ -74,10 +77,10 @@ export type Hotel = z.infer<typeof hotelSchema>;
  * filter. `pricePerNight` keeps hotels whose nightly price is at most that amount.
  */
 export const hotelListQuerySchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
+  page: pageNumberSchema,
   limit: z.coerce.number().int().positive().max(100).default(10),
-  locationId: z.coerce.number().int().positive().optional(),
-  pricePerNight: z.coerce.number().nonnegative().optional(),
+  locationId: idParamSchema.optional(),
+  pricePerNight: z.coerce.number().int().nonnegative().max(10_000_000).optional(),
   category: z
     .union([z.enum([...HOTEL_CATEGORIES, 'All']), z.array(z.enum([...HOTEL_CATEGORIES, 'All']))])
     .optional()
@@ -160,12 +163,12 @@ export type HotelUpdateSearch = z.infer<typeof hotelUpdateSearchSchema>;
 /** `POST /api/hotel-bookings` body. `guests` lists one entry per guest (`guestCount`). */
 export const hotelBookingRequestSchema = guestContactSchema
   .extend({
-    guestCount: z.number().int().min(1),
-    roomCount: z.number().int().min(1).default(1),
+    guestCount: headCountSchema,
+    roomCount: headCountSchema.default(1),
     guests: guestListSchema,
     checkIn: isoDateOrDateTimeSchema,
     checkOut: isoDateOrDateTimeSchema,
-    roomTypeId: z.number().int().positive(),
+    roomTypeId: idSchema,
   })
   .refine((v) => v.checkOut.slice(0, 10) > v.checkIn.slice(0, 10), {
     path: ['checkOut'],

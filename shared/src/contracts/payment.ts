@@ -1,4 +1,4 @@
-import { apiResponse, isoDateSchema } from '@andaman/shared/contracts/common';
+import { apiResponse, headCountSchema, idSchema, isoDateSchema } from '@andaman/shared/contracts/common';
 import {
   ddmmyyyySchema,
   ferryLocationIdSchema,
@@ -21,10 +21,10 @@ export const paymentGatewayDataSchema = z.object({
 export const activityPaymentEntrySchema = z.object({
   service: z.literal('activity'),
   activity_data: z.object({
-    bookingId: z.number().int().positive(),
-    activityId: z.number().int().positive(),
+    bookingId: idSchema,
+    activityId: idSchema,
     clientName: z.string().trim().min(1),
-    clientCount: z.number().int().min(1),
+    clientCount: headCountSchema,
     total: z.number().nonnegative(),
   }),
 });
@@ -36,7 +36,7 @@ export const makruzzPaymentEntrySchema = z.object({
     schedule_id: z.number().int().positive(),
     class_id: z.number().int().positive(),
     travel_date: isoDateSchema,
-    no_of_passenger: z.coerce.number().int().min(1),
+    no_of_passenger: z.coerce.number().pipe(headCountSchema),
     tc_check: z.literal(true),
     /** Free text with from, times and to. */
     c_remark: z.string(),
@@ -85,8 +85,8 @@ export const greenOceanPaymentEntrySchema = z.object({
       dest_to: ferryLocationIdSchema,
       route_id: z.coerce.number().int().positive(),
       class_id: greenOceanClassIdSchema,
-      number_of_adults: z.coerce.number().int().min(1),
-      number_of_infants: z.coerce.number().int().min(0),
+      number_of_adults: z.coerce.number().pipe(headCountSchema),
+      number_of_infants: z.coerce.number().int().min(0).max(50),
       passenger_prefix: z.array(z.string()),
       passenger_name: z.array(z.string().trim().min(2)),
       passenger_age: z.array(z.coerce.number().int().min(0).max(100)),
@@ -125,7 +125,7 @@ export const greenOceanPaymentEntrySchema = z.object({
 export const hotelPaymentEntrySchema = z.object({
   service: z.literal('hotel'),
   hotel_data: z.object({
-    bookingId: z.number().int().positive(),
+    bookingId: idSchema,
     contactName: z.string().trim().min(1),
     total: z.number().nonnegative(),
   }),
@@ -135,7 +135,7 @@ export const hotelPaymentEntrySchema = z.object({
 export const holidayPaymentEntrySchema = z.object({
   service: z.literal('holiday'),
   holiday_data: z.object({
-    bookingId: z.number().int().positive(),
+    bookingId: idSchema,
     contactName: z.string().trim().min(1),
     total: z.number().nonnegative(),
   }),

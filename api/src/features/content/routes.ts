@@ -4,10 +4,11 @@ import {
   wpCommentsQuerySchema,
   wpPostsQuerySchema,
 } from '@andaman/shared/contracts/blog';
+import { idParamSchema } from '@andaman/shared/contracts/common';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { wpCategories, wpComments, wpPosts } from '../../db/schema';
 import { type Deps, publicOrigin } from '../../deps';
 import { queryObject } from '../../http/validation';
@@ -117,7 +118,7 @@ export const contentRoutes = ({ db, config, controls }: Deps) => {
       return c.json(rows.map((row) => toWpPost(origins(c), row, categories, embed)));
     })
     .get('/wp/v2/posts/:id', async (c) => {
-      const id = z.coerce.number().int().positive().safeParse(c.req.param('id'));
+      const id = idParamSchema.safeParse(c.req.param('id'));
       const [row] = id.success ? await db.select().from(wpPosts).where(eq(wpPosts.id, id.data)) : [];
       if (!row) return c.json(wpError('rest_post_invalid_id', 'Invalid post ID.', 404), 404);
       const categories = await db.select().from(wpCategories);
@@ -199,7 +200,7 @@ export const contentRoutes = ({ db, config, controls }: Deps) => {
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
         return c.json(wpError('rest_invalid_json', 'Invalid JSON body passed.', 400), 400);
       }
-      const postId = z.coerce.number().int().positive().safeParse(raw.post);
+      const postId = idParamSchema.safeParse(raw.post);
       const [post] = postId.success ? await db.select().from(wpPosts).where(eq(wpPosts.id, postId.data)) : [];
       if (!post) {
         return c.json(
