@@ -1,12 +1,29 @@
-import { useLocation } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@andaman/shared/router';
+import { useAtomValue } from 'jotai';
+import { FerryResults } from '../features/results/ferry-results';
+import { LegSteps } from '../features/results/leg-steps';
+import { legResultsPath, parseLegParams, resultsHeading } from '../features/search/search-rules';
+import { savedTripsAtom } from '../features/search/search-state';
+import styles from './ferry-pages.module.css';
 
-/** Skeleton page: names its remote and route until the feature is built. */
+/** `/tickets`: one leg's results at a time (spec 001 §2); without a saved search, back to /ferry. */
 export function FerryResultsPage() {
-  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const trips = useAtomValue(savedTripsAtom);
+  if (trips.length === 0) return <Navigate to="/ferry" replace />;
+  const leg = parseLegParams(params);
+  if (!leg) return <Navigate to={legResultsPath(trips, 1)} replace />;
+  const heading = resultsHeading(leg.adults, leg.children, leg.travel_date);
   return (
-    <section data-remote="ferry" style={{ padding: 24 }}>
-      <h1>Ferry results</h1>
-      <p>Served by the ferry remote for the route /tickets (you are on {pathname}).</p>
-    </section>
+    <div data-remote="ferry" className={styles.page}>
+      <title>{`Ferry results, trip ${leg.trip_no} of ${leg.trip_count} | Andaman Ferry Booking`}</title>
+      <meta
+        name="description"
+        content="Compare Makruzz, Nautika and Green Ocean sailings, classes and fares."
+      />
+      <LegSteps trips={trips} currentId={leg.id} />
+      <h1 style={{ margin: '24px 0 16px', fontSize: 24 }}>{heading}</h1>
+      <FerryResults key={params.toString()} leg={leg} />
+    </div>
   );
 }

@@ -1,12 +1,31 @@
-import { useLocation } from '@andaman/shared/router';
+import { Navigate } from '@andaman/shared/router';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { isCartEmpty } from '../features/cart/cart-rules';
+import { cartAtom } from '../features/cart/cart-state';
+import { FerryCheckout } from '../features/checkout/ferry-checkout';
+import { removeFirstFlag } from '../features/landing/first-flag';
+import { passengerCountAtom } from '../features/search/search-state';
+import styles from './ferry-pages.module.css';
 
-/** Skeleton page: names its remote and route until the feature is built. */
+/** `/passenger-info`: the ferry checkout; with nothing selected, back to `/` (spec 001 §2). */
 export function PassengerInfoPage() {
-  const { pathname } = useLocation();
+  const cart = useAtomValue(cartAtom);
+  const passengers = useAtomValue(passengerCountAtom);
+
+  useEffect(() => {
+    removeFirstFlag();
+  }, []);
+
+  if (isCartEmpty(cart) || !passengers) return <Navigate to="/" replace />;
   return (
-    <section data-remote="ferry" style={{ padding: 24 }}>
-      <h1>Traveller details</h1>
-      <p>Served by the ferry remote for the route /passenger-info (you are on {pathname}).</p>
-    </section>
+    <div data-remote="ferry" className={styles.page}>
+      <title>Traveller details and payment | Andaman Ferry Booking</title>
+      <meta
+        name="description"
+        content="Enter traveller and contact details, review your ferry trips and pay securely."
+      />
+      <FerryCheckout cart={cart} passengers={passengers} />
+    </div>
   );
 }

@@ -1,0 +1,23 @@
+import { FourStepExplainer } from '@andaman/shared/ui/four-step-explainer';
+import { LogoMarquee } from '@andaman/shared/ui/logo-marquee';
+import { ferryOperatorLogos } from '@andaman/shared/ui/partner-logos';
+import { ReviewsSection } from '@andaman/shared/ui/reviews-section';
+import { TopDestinations } from '@andaman/shared/ui/top-destinations';
+
+/** Ferry carousel speed (spec 001 §9), in pixels per second. */
+export const FERRY_MARQUEE_SPEED = 70;
+
+/**
+ * The sections below the hero of the ferry landing variant (spec 001 §2): operator logos, top
+ * destinations, the four booking steps and the reviews.
+ */
+export function FerryLandingSections() {
+  return (
+    <>
+      <LogoMarquee logos={ferryOperatorLogos} label="Our ferry partners" speed={FERRY_MARQUEE_SPEED} />
+      <TopDestinations />
+      <FourStepExplainer title="Easy 4 Step Ferry Booking" />
+      <ReviewsSection title="Our Reviews" />
+    </>
+  );
+}

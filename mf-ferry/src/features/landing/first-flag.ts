@@ -1,0 +1,25 @@
+/** The local-storage key of the landing variant's "first" flag (spec 001 §2). */
+export const FIRST_FLAG_KEY = 'first';
+
+const local = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/** Whether the "first" flag is present. */
+export const hasFirstFlag = (storage: Storage | undefined = local()): boolean =>
+  storage !== undefined && storage.getItem(FIRST_FLAG_KEY) !== null;
+
+/** Sets the "first" flag (the visitor arrives at the ferry pages from a Home entry point). */
+export const setFirstFlag = (storage: Storage | undefined = local()): void => {
+  storage?.setItem(FIRST_FLAG_KEY, 'true');
+};
+
+/** Removes the "first" flag (the checkout does so on load, spec 001 §2). */
+export const removeFirstFlag = (storage: Storage | undefined = local()): void => {
+  storage?.removeItem(FIRST_FLAG_KEY);
+};
+
+/**
+ * The landing variant shows only when trip_no is 1 and the "first" flag is present (spec 001 §2). A
+ * /ferry visit without trip_no starts a new search, i.e. trip 1.
+ */
+export const showsLanding = (tripNo: string | null, flagPresent: boolean): boolean =>
+  (tripNo ?? '1') === '1' && flagPresent;

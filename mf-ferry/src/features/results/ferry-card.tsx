@@ -1,0 +1,112 @@
+import { formatRupees } from '@andaman/shared/rules/currency';
+import { Button } from '@andaman/shared/ui/button';
+import { Card } from '@andaman/shared/ui/card';
+import { type FerryOperatorId, ferryOperatorLogoUrl } from '@andaman/shared/ui/partner-logos';
+import { Tag } from '@andaman/shared/ui/tag';
+import dayjs from 'dayjs';
+import { useId } from 'react';
+import { ferryMessages } from '../ferry-messages';
+import type { FerryCard as FerryCardModel } from './card-model';
+import { AVAILABILITY_LABEL } from './class-availability';
+import styles from './ferry-card.module.css';
+
+const LOGO_ID: Record<FerryCardModel['service'], FerryOperatorId> = {
+  makruzz: 'makruzz',
+  nautika: 'nautika',
+  'green ocean': 'green-ocean',
+};
+
+export interface FerryCardProps {
+  card: FerryCardModel;
+  /** The class chosen on this card, if this card is the chosen ferry. */
+  selectedClassKey: string | undefined;
+  onSelectClass: (classKey: string) => void;
+  /** Select Seats (Nautika, Green Ocean) or Proceed (Makruzz). */
+  onContinue: () => void;
+  busy: boolean;
+}
+
+/**
+ * One sailing as spec 001 §2 describes it for its operator: ship, date, times, ports, notice, classes
+ * with prices (flat 50 included), infant fare and port fee where the operator shows them. Classes are a
+ * radio group; Select Seats / Proceed stays disabled until a class of this card is chosen.
+ */
+export function FerryCard({ card, selectedClassKey, onSelectClass, onContinue, busy }: FerryCardProps) {
+  const groupName = useId();
+  const headingId = useId();
+  const instant = card.notice === ferryMessages.instantBooking;
+  return (
+    <Card className={`${styles.card} ${selectedClassKey ? styles.selected : ''}`}>
+      <article aria-labelledby={headingId}>
+        <div className={styles.header}>
+          <div className={styles.brand}>
+            <img
+              className={styles.logo}
+              src={ferryOperatorLogoUrl[LOGO_ID[card.service]]}
+              alt={card.operator}
+            />
+            <div>
+              <h3 id={headingId} className={styles.ship}>
+                {card.shipName}
+              </h3>
+              <span className={styles.place}>{dayjs(card.travelDate).format('ddd, DD MMM YYYY')}</span>
+            </div>
+          </div>
+          <Tag color={instant ? 'green' : 'gold'}>{card.notice}</Tag>
+        </div>
+        <div className={styles.journey}>
+          <div>
+            <div className={styles.time}>{card.departure}</div>
+            <div className={styles.place}>{card.fromName}</div>
+          </div>
+          <div className={styles.arrow} aria-hidden="true">
+            ⟶
+          </div>
+          <div className={styles.end}>
+            <div className={styles.time}>{card.arrival}</div>
+            <div className={styles.place}>{card.toName}</div>
+          </div>
+        </div>
+        <fieldset style={{ border: 'none', margin: 0, padding: 0 }}>
+          <legend style={{ fontWeight: 600, marginBottom: 8 }}>Choose a class</legend>
+          <div className={styles.classes}>
+            {card.classes.map((option) => {
+              const unavailable = option.availability !== 'available';
+              return (
+                <label key={option.key} className={styles.classOption}>
+                  <span className={styles.classTitle}>
+                    <input
+                      type="radio"
+                      name={groupName}
+                      value={option.key}
+                      checked={selectedClassKey === option.key}
+                      disabled={unavailable}
+                      onChange={() => onSelectClass(option.key)}
+                    />
+                    {option.title}
+                    {option.availability !== 'available' ? (
+                      <Tag color="red">{AVAILABILITY_LABEL[option.availability]}</Tag>
+                    ) : null}
+                  </span>
+                  <span className={styles.prices}>
+                    <strong>{formatRupees(option.price)}</strong> per adult
+                    {card.showsInfantPrice ? <> · Infant {formatRupees(option.infantPrice)}</> : null}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <div className={styles.footer}>
+          <div className={styles.meta}>
+            {card.portFee !== undefined ? <span>Port fee {formatRupees(card.portFee)} per adult</span> : null}
+            <span>{card.operator}</span>
+          </div>
+          <Button type="primary" disabled={!selectedClassKey} loading={busy} onClick={onContinue}>
+            {card.needsSeats ? 'Select Seats' : 'Proceed'}
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { EmptyState } from '@andaman/shared/ui/empty-state';
+import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { useAtom } from 'jotai';
+import { ferryMessages } from '../ferry-messages';
+import type { LegParams } from '../search/search-rules';
+import { SeatDialog } from '../seats/seat-dialog';
+import { useFerryNotifier } from '../use-ferry-notifier';
+import { FerryCard } from './ferry-card';
+import { type LegDraft, legDraftsAtom } from './leg-draft';
+import { useAdvanceLeg } from './use-advance-leg';
+import { useFerryResults } from './use-ferry-results';
+
+/**
+ * A leg's results and selection flow: ferry and class on a card, then seats (Nautika, Green Ocean) or
+ * Proceed (Makruzz). The choice in progress is kept per leg, so a reload or coming back loses nothing.
+ */
+export function FerryResults({ leg }: { leg: LegParams }) {
+  const notifier = useFerryNotifier();
+  const results = useFerryResults(leg, notifier);
+  const { advance, busy } = useAdvanceLeg(leg);
+  const [drafts, setDrafts] = useAtom(legDraftsAtom);
+  const draftKey = String(leg.trip_no);
+  const draft = drafts[draftKey];
+
+  const setDraft = (next: LegDraft | undefined) =>
+    setDrafts((all) => {
+      const { [draftKey]: _previous, ...rest } = all;
+      return next ? { ...rest, [draftKey]: next } : rest;
+    });
+
+  const chosenCard = draft ? results.cards.find((card) => card.key === draft.cardKey) : undefined;
+  const chosenOption = chosenCard?.classes.find(
+    (option) => option.key === draft?.classKey && option.availability === 'available',
+  );
+
+  if (results.waitingForFirst) return <LoadingOverlay label="Searching ferries" tip="Searching ferries…" />;
+
+  return (
+    <section aria-label="Ferry results" aria-busy={!results.settled}>
+      {results.pending.length > 0 ? (
+        <p role="status" style={{ color: 'rgb(0 0 0 / 55%)' }}>
+          Still searching {results.pending.join(' and ')}…
+        </p>
+      ) : null}
+      {results.settled && results.cards.length === 0 ? (
+        <EmptyState message={ferryMessages.noTickets} />
+      ) : null}
+      <div style={{ display: 'grid', gap: 16 }}>
+        {results.cards.map((card) => (
+          <FerryCard
+            key={card.key}
+            card={card}
+            selectedClassKey={draft?.cardKey === card.key ? draft.classKey : undefined}
+            busy={busy && draft?.cardKey === card.key}
+            onSelectClass={(classKey) =>
+              setDraft({ cardKey: card.key, classKey, seats: [], seatsOpen: false })
+            }
+            onContinue={() => {
+              const option = card.classes.find((candidate) => candidate.key === draft?.classKey);
+              if (!draft || draft.cardKey !== card.key || !option) return;
+              if (card.needsSeats) setDraft({ ...draft, seatsOpen: true });
+              else void advance(card, option, []);
+            }}
+          />
+        ))}
+      </div>
+      {chosenCard && chosenOption && draft && chosenCard.needsSeats ? (
+        <SeatDialog
+          open={draft.seatsOpen}
+          card={chosenCard}
+          option={chosenOption}
+          adults={leg.adults}
+          tripNo={leg.trip_no}
+          selected={draft.seats}
+          busy={busy}
+          onChange={(seats) => setDraft({ ...draft, seats })}
+          onClose={() => setDraft({ ...draft, seatsOpen: false })}
+          onNext={() => {
+            setDraft({ ...draft, seatsOpen: false });
+            void advance(chosenCard, chosenOption, draft.seats);
+          }}
+        />
+      ) : null}
+      {busy ? <LoadingOverlay label="Saving your selection" /> : null}
+    </section>
+  );
+}

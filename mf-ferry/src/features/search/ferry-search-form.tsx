@@ -1,0 +1,261 @@
+import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry';
+import { destinationPorts, portFromValue, portOptions } from '@andaman/shared/data/ports';
+import { useNavigate } from '@andaman/shared/router';
+import { Button } from '@andaman/shared/ui/button';
+import { Card } from '@andaman/shared/ui/card';
+import { DatePicker } from '@andaman/shared/ui/date-picker';
+import { Form } from '@andaman/shared/ui/form';
+import { Col, Row } from '@andaman/shared/ui/grid';
+import { InputNumber } from '@andaman/shared/ui/input-number';
+import { Select } from '@andaman/shared/ui/select';
+import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs from 'dayjs';
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useId } from 'react';
+import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { emptyCart } from '../cart/cart-model';
+import { cartAtom } from '../cart/cart-state';
+import { resetTravellerDraftsAtom } from '../passengers/traveller-state';
+import { clearLegDraftsAtom } from '../results/leg-draft';
+import styles from './ferry-search-form.module.css';
+import { searchDraftAtom } from './search-draft';
+import {
+  canAddTrip,
+  firstSearchTrip,
+  legResultsPath,
+  nextSearchTrip,
+  type SearchFormTrip,
+  toSavedSearch,
+} from './search-rules';
+import { searchFormSchema } from './search-schema';
+import { passengerCountAtom, savedTripsAtom } from './search-state';
+
+type SearchFormValues = z.input<typeof searchFormSchema>;
+type SearchFormOutput = z.output<typeof searchFormSchema>;
+
+const countOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** The form values as the draft keeps them. */
+const toDraft = (trips: SearchFormValues['trips']): SearchFormTrip[] =>
+  trips.map((trip) => ({
+    id: Number(trip.id),
+    from: trip.from,
+    to: trip.to,
+    travel_date: trip.travel_date,
+    adults: countOrNull(trip.adults),
+    children: countOrNull(trip.children),
+  }));
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** The first message among a trip's port and date fields ("Please fill all the fields"). */
+function tripFieldsMessage(errors: FieldErrors<SearchFormValues>, index: number): string | undefined {
+  const trip = errors.trips?.[index];
+  return trip?.from?.message ?? trip?.to?.message ?? trip?.travel_date?.message;
+}
+
+/**
+ * The ferry search (spec 001 §2): one to three trips, each from the previous destination; adults and
+ * infants on the first trip apply to all. Search Ferry saves the trips and counts, clears earlier tickets
+ * and travellers and opens the first leg's results.
+ */
+export function FerrySearchForm() {
+  const formId = useId();
+  const navigate = useNavigate();
+  const [savedTrips, setSavedTrips] = useAtom(savedTripsAtom);
+  const [draft, setDraft] = useAtom(searchDraftAtom);
+  const setPassengers = useSetAtom(passengerCountAtom);
+  const setCart = useSetAtom(cartAtom);
+  const resetTravellers = useSetAtom(resetTravellerDraftsAtom);
+  const clearLegDrafts = useSetAtom(clearLegDraftsAtom);
+
+  const { control, handleSubmit, formState, getValues, setValue } = useForm<
+    SearchFormValues,
+    unknown,
+    SearchFormOutput
+  >({
+    resolver: zodResolver(searchFormSchema),
+    defaultValues: { trips: draft ?? (savedTrips.length > 0 ? savedTrips : [firstSearchTrip()]) },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'trips', keyName: 'key' });
+  const trips = useWatch({ control, name: 'trips' });
+
+  useEffect(() => {
+    setDraft(toDraft(trips));
+  }, [trips, setDraft]);
+
+  const onSearch = handleSubmit((values) => {
+    const saved = toSavedSearch(
+      values.trips.map((trip) => ({
+        id: Number(trip.id),
+        from: trip.from,
+        to: trip.to,
+        travel_date: trip.travel_date,
+        adults: trip.adults,
+        children: trip.children,
+      })),
+    );
+    setSavedTrips(saved.trips);
+    setPassengers(saved.passengers);
+    setCart(emptyCart());
+    resetTravellers();
+    clearLegDrafts();
+    navigate(legResultsPath(saved.trips, 1));
+  });
+
+  const addTrip = () => {
+    const current = toDraft(getValues('trips'));
+    if (canAddTrip(current)) append(nextSearchTrip(current));
+  };
+
+  return (
+    <Card className={styles.card} title={<h2 style={{ margin: 0 }}>Book Ferry Tickets</h2>}>
+      <Form layout="vertical" component={false}>
+        <form noValidate onSubmit={onSearch} aria-label="Ferry search">
+          {fields.map((field, index) => {
+            const id = `${formId}-${index}`.replace(/:/g, '');
+            const fieldsMessage = tripFieldsMessage(formState.errors, index);
+            const origin = portFromValue(trips[index]?.from ?? '');
+            const adultsMessage = formState.errors.trips?.[index]?.adults?.message;
+            return (
+              <fieldset key={field.key} className={styles.trip} style={{ border: 'none', margin: 0 }}>
+                <legend className={styles.tripHeader}>
+                  <span>Trip {index + 1}</span>
+                </legend>
+                <Row gutter={[16, 0]}>
+                  <Col xs={24} sm={12} lg={index === 0 ? 5 : 7}>
+                    <Form.Item label="From" htmlFor={`${id}-from`}>
+                      <Controller
+                        control={control}
+                        name={`trips.${index}.from`}
+                        render={({ field: input }) => (
+                          <Select
+                            id={`${id}-from`}
+                            placeholder="Select origin"
+                            options={[...portOptions]}
+                            value={input.value || undefined}
+                            status={formState.errors.trips?.[index]?.from ? 'error' : undefined}
+                            onChange={(value: string) => {
+                              input.onChange(value);
+                              if (getValues(`trips.${index}.to`) === value) setValue(`trips.${index}.to`, '');
+                            }}
+                          />
+                        )}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} sm={12} lg={index === 0 ? 5 : 7}>
+                    <Form.Item label="To" htmlFor={`${id}-to`}>
+                      <Controller
+                        control={control}
+                        name={`trips.${index}.to`}
+                        render={({ field: input }) => (
+                          <Select
+                            id={`${id}-to`}
+                            placeholder="Select destination"
+                            options={destinationPorts(origin?.id).map((port) => ({
+                              value: `${port.id}-${port.name}-${port.code}`,
+                              label: port.label,
+                            }))}
+                            value={input.value || undefined}
+                            status={formState.errors.trips?.[index]?.to ? 'error' : undefined}
+                            onChange={(value: string) => input.onChange(value)}
+                          />
+                        )}
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} sm={12} lg={index === 0 ? 5 : 7}>
+                    <Form.Item label="Date" htmlFor={`${id}-date`}>
+                      <Controller
+                        control={control}
+                        name={`trips.${index}.travel_date`}
+                        render={({ field: input }) => (
+                          <DatePicker
+                            id={`${id}-date`}
+                            className={styles.full}
+                            placeholder="Select date"
+                            format="DD MMM YYYY"
+                            inputReadOnly
+                            value={input.value ? dayjs(input.value, DATE_FORMAT) : null}
+                            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                            status={formState.errors.trips?.[index]?.travel_date ? 'error' : undefined}
+                            onChange={(day) => input.onChange(day ? day.format(DATE_FORMAT) : '')}
+                          />
+                        )}
+                      />
+                    </Form.Item>
+                  </Col>
+                  {index === 0 ? (
+                    <>
+                      <Col xs={12} sm={6} lg={4}>
+                        <Form.Item label="Adults (2+ years)" htmlFor={`${id}-adults`}>
+                          <Controller
+                            control={control}
+                            name={`trips.${index}.adults`}
+                            render={({ field: input }) => (
+                              <InputNumber
+                                id={`${id}-adults`}
+                                className={styles.full}
+                                min={1}
+                                precision={0}
+                                value={countOrNull(input.value)}
+                                status={adultsMessage ? 'error' : undefined}
+                                onChange={(value) => input.onChange(value ?? null)}
+                              />
+                            )}
+                          />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={12} sm={6} lg={5}>
+                        <Form.Item label="Infants (below 2 years)" htmlFor={`${id}-children`}>
+                          <Controller
+                            control={control}
+                            name={`trips.${index}.children`}
+                            render={({ field: input }) => (
+                              <InputNumber
+                                id={`${id}-children`}
+                                className={styles.full}
+                                min={0}
+                                precision={0}
+                                value={countOrNull(input.value)}
+                                onChange={(value) => input.onChange(value ?? 0)}
+                              />
+                            )}
+                          />
+                        </Form.Item>
+                      </Col>
+                    </>
+                  ) : (
+                    <Col xs={24} lg={3} style={{ display: 'flex', alignItems: 'center' }}>
+                      <Button danger onClick={() => remove(index)} aria-label={`Remove trip ${index + 1}`}>
+                        Remove
+                      </Button>
+                    </Col>
+                  )}
+                </Row>
+                {fieldsMessage ? (
+                  <p role="alert" className={styles.fieldError}>
+                    {fieldsMessage}
+                  </p>
+                ) : null}
+                {adultsMessage ? (
+                  <p role="alert" className={styles.fieldError}>
+                    {adultsMessage}
+                  </p>
+                ) : null}
+              </fieldset>
+            );
+          })}
+          <div className={styles.actions}>
+            {fields.length < MAX_FERRY_TRIPS ? <Button onClick={addTrip}>+ Add Trip</Button> : <span />}
+            <Button type="primary" htmlType="submit" size="large">
+              Search Ferry
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </Card>
+  );
+}

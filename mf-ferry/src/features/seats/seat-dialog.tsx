@@ -1,0 +1,139 @@
+import { useNavigate } from '@andaman/shared/router';
+import { Button } from '@andaman/shared/ui/button';
+import { Empty } from '@andaman/shared/ui/empty';
+import { Modal } from '@andaman/shared/ui/modal';
+import { Spin } from '@andaman/shared/ui/spin';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { nautikaSeatsInCart } from '../cart/cart-rules';
+import { cartAtom } from '../cart/cart-state';
+import type { SelectedSeat } from '../cart/ticket-from-selection';
+import { ferryMessages } from '../ferry-messages';
+import type { FerryCard, FerryClassOption } from '../results/card-model';
+import { greenOceanLayoutQuery } from '../results/operator-queries';
+import { useFerryNotifier } from '../use-ferry-notifier';
+import { SeatMap } from './seat-map';
+import { greenOceanSeatGrid, isSeatCount, nautikaSeatGrid, type SeatGrid, seatsComplete } from './seat-rules';
+
+export interface SeatDialogProps {
+  open: boolean;
+  card: FerryCard;
+  option: FerryClassOption;
+  adults: number;
+  tripNo: number;
+  selected: SelectedSeat[];
+  onChange: (seats: SelectedSeat[]) => void;
+  onClose: () => void;
+  onNext: () => void;
+  /** True while Next is being processed (seat hold). */
+  busy: boolean;
+}
+
+function useSeatGrid(card: FerryCard, option: FerryClassOption, tripNo: number, enabled: boolean) {
+  const notifier = useFerryNotifier();
+  const cart = useAtomValue(cartAtom);
+  const { sailing, travelDate } = card;
+  const { ref } = option;
+  const greenOcean =
+    sailing.service === 'green ocean' && ref.service === 'green ocean'
+      ? {
+          fromId: sailing.fromId,
+          destTo: sailing.destTo,
+          routeId: sailing.routeId,
+          shipId: sailing.ferryId,
+          classId: ref.classId,
+          travelDate,
+        }
+      : undefined;
+  const layout = useQuery({
+    ...greenOceanLayoutQuery(
+      greenOcean ?? { fromId: 0, destTo: 0, routeId: 0, shipId: 0, classId: 0, travelDate },
+      notifier,
+    ),
+    enabled: enabled && greenOcean !== undefined,
+  });
+  if (sailing.service === 'nautika' && ref.service === 'nautika') {
+    const taken = nautikaSeatsInCart(
+      cart,
+      { tripId: sailing.tripId, vesselID: sailing.vesselID, classKey: ref.classKey },
+      tripNo,
+    );
+    return {
+      loading: false,
+      grid: nautikaSeatGrid(sailing.seatMaps[ref.classKey], taken) as SeatGrid | undefined,
+    };
+  }
+  if (greenOcean) {
+    return {
+      loading: layout.isPending,
+      grid: greenOceanSeatGrid(greenOcean.shipId, greenOcean.classId, layout.data),
+    };
+  }
+  return { loading: false, grid: undefined };
+}
+
+/** The seat step of a leg (Nautika and Green Ocean): pick one seat per adult, then Next. */
+export function SeatDialog({
+  open,
+  card,
+  option,
+  adults,
+  tripNo,
+  selected,
+  onChange,
+  onClose,
+  onNext,
+  busy,
+}: SeatDialogProps) {
+  const navigate = useNavigate();
+  const validCount = isSeatCount(adults);
+  const { loading, grid } = useSeatGrid(card, option, tripNo, open && validCount);
+
+  useEffect(() => {
+    // Without a usable adults count the seat map cannot work: go back one page (spec 001 §2).
+    if (open && !validCount) navigate(-1);
+  }, [open, validCount, navigate]);
+
+  const complete = seatsComplete(selected, adults);
+  let body = <Spin tip="Loading seats" />;
+  if (!loading) {
+    body =
+      grid && grid.length > 0 ? (
+        <SeatMap
+          grid={grid}
+          selected={selected}
+          adults={adults}
+          onChange={onChange}
+          label={`Seats, ${option.title} class`}
+        />
+      ) : (
+        <Empty description={ferryMessages.noLayout} />
+      );
+  }
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={`Select seats · ${card.shipName} · ${option.title}`}
+      width={720}
+      destroyOnHidden
+      footer={
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+          <span aria-live="polite">
+            {selected.length} of {adults} seats selected
+            {selected.length > 0 ? `: ${selected.map((seat) => seat.label).join(', ')}` : ''}
+          </span>
+          <Button type="primary" disabled={!complete} loading={busy} onClick={onNext}>
+            Next
+          </Button>
+        </div>
+      }
+    >
+      <p style={{ marginTop: 0 }}>
+        Choose one seat per adult ({adults}). Infants travel on an adult&apos;s lap and need no seat.
+      </p>
+      {body}
+    </Modal>
+  );
+}
