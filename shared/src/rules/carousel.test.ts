@@ -1,30 +1,40 @@
-import { fewestSlidesShown, responsiveSlides, shouldAutoplay } from './carousel';
+import { shouldAutoplay, slideBreakpoints, slidesAtWidth, slidesToScroll } from './carousel';
 
-describe('responsiveSlides', () => {
+describe('slidesAtWidth', () => {
+  const reviews = { xs: 1, md: 2, lg: 3 };
+
   it('uses one value at every width when given a number', () => {
-    expect(responsiveSlides(3)).toEqual({ slidesToShow: 3, slidesToScroll: 3, responsive: [] });
+    expect(slidesAtWidth(3, 320)).toBe(3);
+    expect(slidesAtWidth(3, 1600)).toBe(3);
   });
 
-  it('turns mobile-first values into max-width breakpoints, widest first', () => {
-    expect(responsiveSlides({ xs: 1, md: 2, lg: 4 })).toEqual({
-      slidesToShow: 4,
-      slidesToScroll: 4,
-      responsive: [
-        { breakpoint: 991, settings: { slidesToShow: 2, slidesToScroll: 2 } },
-        { breakpoint: 767, settings: { slidesToShow: 1, slidesToScroll: 1 } },
-      ],
-    });
+  it('takes the value of the widest breakpoint reached, mobile first', () => {
+    expect(slidesAtWidth(reviews, 390)).toBe(1);
+    expect(slidesAtWidth(reviews, 767)).toBe(1);
+    expect(slidesAtWidth(reviews, 768)).toBe(2);
+    expect(slidesAtWidth(reviews, 991)).toBe(2);
+    expect(slidesAtWidth(reviews, 992)).toBe(3);
+    expect(slidesAtWidth(reviews, 1920)).toBe(3);
   });
 
-  it('scrolls whole cards when a fraction peeks at the next one', () => {
-    const settings = responsiveSlides({ xs: 1.33, lg: 4 });
-    expect(settings.responsive).toEqual([
-      { breakpoint: 991, settings: { slidesToShow: 1.33, slidesToScroll: 1 } },
-    ]);
+  it('lets a fraction peek at the next card (about 75 % width on phones)', () => {
+    expect(slidesAtWidth({ xs: 1.33, lg: 4 }, 390)).toBe(1.33);
+    expect(slidesAtWidth({ xs: 1.33, lg: 4 }, 1280)).toBe(4);
   });
+});
 
-  it('keeps the phone value everywhere when no larger breakpoint is given', () => {
-    expect(responsiveSlides({ xs: 2 })).toEqual({ slidesToShow: 2, slidesToScroll: 2, responsive: [] });
+describe('slideBreakpoints', () => {
+  it('lists the min-widths a setting changes at, narrowest first', () => {
+    expect(slideBreakpoints({ xs: 1, lg: 4, md: 2 })).toEqual([768, 992]);
+    expect(slideBreakpoints(2)).toEqual([]);
+  });
+});
+
+describe('slidesToScroll', () => {
+  it('moves whole cards, at least one', () => {
+    expect(slidesToScroll(1.33)).toBe(1);
+    expect(slidesToScroll(4)).toBe(4);
+    expect(slidesToScroll(0.5)).toBe(1);
   });
 });
 
@@ -49,12 +59,5 @@ describe('shouldAutoplay', () => {
     expect(shouldAutoplay({ ...base, slideCount: 3, slidesToShow: 3 })).toBe(false);
     expect(shouldAutoplay({ ...base, autoplay: false })).toBe(false);
     expect(shouldAutoplay({ ...base, intervalMs: 0 })).toBe(false);
-  });
-});
-
-describe('fewestSlidesShown', () => {
-  it('is the smallest slides-per-view at any width', () => {
-    expect(fewestSlidesShown(3)).toBe(3);
-    expect(fewestSlidesShown({ xs: 1.33, md: 2, lg: 4 })).toBe(1.33);
   });
 });

@@ -15,54 +15,31 @@ export type Breakpoint = keyof typeof BREAKPOINTS;
  */
 export type SlidesPerView = number | ({ xs: number } & Partial<Record<Breakpoint, number>>);
 
-/** One slider breakpoint: `settings` apply while the viewport is at most `breakpoint` px wide. */
-export interface SlidesBreakpoint {
-  breakpoint: number;
-  settings: { slidesToShow: number; slidesToScroll: number };
-}
-
-export interface ResponsiveSlides {
-  /** Slides shown above the largest breakpoint given. */
-  slidesToShow: number;
-  slidesToScroll: number;
-  /** Max-width overrides, widest first. */
-  responsive: SlidesBreakpoint[];
-}
-
 const ORDER: Breakpoint[] = ['sm', 'md', 'lg', 'xl', 'xxl'];
 
-/** Whole slides to move per step: at least one, never more than fully visible. */
-function scrollCount(slides: number): number {
-  return Math.max(1, Math.floor(slides));
+/** The min-width breakpoints (px) a slides-per-view setting changes at, narrowest first. */
+export function slideBreakpoints(slidesPerView: SlidesPerView): number[] {
+  if (typeof slidesPerView === 'number') return [];
+  return ORDER.filter((name) => slidesPerView[name] !== undefined).map((name) => BREAKPOINTS[name]);
 }
 
 /**
- * Converts mobile-first slides-per-view into the max-width breakpoints the slider expects.
- *
- * `{ xs: 1, md: 2, lg: 4 }` → 4 slides by default, 2 up to 991 px, 1 up to 767 px.
+ * Slides visible at a viewport width, mobile first: the value of the widest breakpoint the
+ * width reaches. `slidesAtWidth({ xs: 1, md: 2, lg: 4 }, 800)` → 2.
  */
-export function responsiveSlides(slidesPerView: SlidesPerView): ResponsiveSlides {
-  if (typeof slidesPerView === 'number') {
-    return { slidesToShow: slidesPerView, slidesToScroll: scrollCount(slidesPerView), responsive: [] };
-  }
-  // Walk up the breakpoints, carrying the last value given (mobile first).
-  const steps: { minWidth: number; slides: number }[] = [{ minWidth: 0, slides: slidesPerView.xs }];
+export function slidesAtWidth(slidesPerView: SlidesPerView, width: number): number {
+  if (typeof slidesPerView === 'number') return slidesPerView;
+  let slides = slidesPerView.xs;
   for (const name of ORDER) {
-    const slides = slidesPerView[name];
-    if (slides !== undefined) steps.push({ minWidth: BREAKPOINTS[name], slides });
+    const value = slidesPerView[name];
+    if (value !== undefined && width >= BREAKPOINTS[name]) slides = value;
   }
-  const widest = steps[steps.length - 1] ?? { minWidth: 0, slides: slidesPerView.xs };
-  const responsive: SlidesBreakpoint[] = [];
-  for (let index = steps.length - 2; index >= 0; index -= 1) {
-    const step = steps[index];
-    const next = steps[index + 1];
-    if (!step || !next) continue;
-    responsive.push({
-      breakpoint: next.minWidth - 1,
-      settings: { slidesToShow: step.slides, slidesToScroll: scrollCount(step.slides) },
-    });
-  }
-  return { slidesToShow: widest.slides, slidesToScroll: scrollCount(widest.slides), responsive };
+  return slides;
+}
+
+/** Whole slides to move per step: at least one, never more than are fully visible. */
+export function slidesToScroll(slidesShown: number): number {
+  return Math.max(1, Math.floor(slidesShown));
 }
 
 /** Default autoplay interval (spec 000 §9); reviews and hotel carousels use 5000 ms. */
@@ -84,13 +61,5 @@ export function shouldAutoplay(options: {
     options.intervalMs > 0 &&
     options.slideCount > options.slidesToShow &&
     !options.prefersReducedMotion
-  );
-}
-
-/** The fewest slides visible at any width (phones, usually). */
-export function fewestSlidesShown(slidesPerView: SlidesPerView): number {
-  if (typeof slidesPerView === 'number') return slidesPerView;
-  return Math.min(
-    ...Object.values(slidesPerView).filter((value): value is number => typeof value === 'number'),
   );
 }

@@ -1,9 +1,9 @@
+import { type Location, MemoryRouter, Route, Routes, useLocation } from '@andaman/shared/router';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { QueryClient } from '@tanstack/react-query';
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { type Location, MemoryRouter, Route, Routes, useLocation } from '@andaman/shared/router';
 
 /** A QueryClient for one test: no retries (failures show at once) and nothing shared between tests. */
 export function createTestQueryClient(): QueryClient {

@@ -43,6 +43,33 @@ describe('AutoCarousel', () => {
     expect(visibleSlide()).not.toBe(before);
   });
 
+  it('shows as many slides as the viewport allows, from the first render', () => {
+    // A 800 px wide viewport: md matches, lg does not.
+    const spy = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: /min-width: (576|768)px/.test(query),
+          media: query,
+          onchange: null,
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          dispatchEvent: vi.fn(() => false),
+        }) as MediaQueryList,
+    );
+    render(
+      <AutoCarousel label="Reviews" slidesPerView={{ xs: 1, md: 2, lg: 3 }} loop={false}>
+        <p>First</p>
+        <p>Second</p>
+        <p>Third</p>
+        <p>Fourth</p>
+      </AutoCarousel>,
+    );
+    expect(screen.getAllByRole('group').map((slide) => slide.textContent)).toEqual(['First', 'Second']);
+    spy.mockRestore();
+  });
+
   it('can be paused with a visible button', () => {
     render(
       <AutoCarousel label="Partners">

@@ -1,16 +1,63 @@
 import {
   DEFAULT_AUTOPLAY_MS,
-  fewestSlidesShown,
-  responsiveSlides,
   type SlidesPerView,
   shouldAutoplay,
+  slideBreakpoints,
+  slidesAtWidth,
+  slidesToScroll,
 } from '@andaman/shared/rules/carousel';
 import { Carousel } from '@andaman/shared/ui/carousel-base';
+import { ConfigProvider, type ThemeConfig } from '@andaman/shared/ui/config-provider';
 import { usePrefersReducedMotion } from '@andaman/shared/ui/reduced-motion';
-import { Children, type CSSProperties, type ReactNode, useState } from 'react';
+import { brandPalette } from '@andaman/shared/ui/theme';
+import {
+  Children,
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import styles from '../assets/styles/auto-carousel.module.css';
 
 export type { SlidesPerView } from '@andaman/shared/rules/carousel';
+
+/** antd paints carousel dots white (made for photos); on our light sections they are lagoon blue. */
+const carouselTheme: ThemeConfig = {
+  components: {
+    Carousel: { colorBgContainer: brandPalette.lagoon, dotWidth: 12, dotActiveWidth: 28, dotHeight: 4 },
+  },
+};
+
+/**
+ * Slides shown at the current viewport, following the same min-width media queries as the CSS.
+ * (The slider's own `responsive` option only reacts to later resizes, not the first render.)
+ */
+function useSlidesShown(slidesPerView: SlidesPerView): number {
+  const breakpointKey = slideBreakpoints(slidesPerView).join(',');
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!breakpointKey || typeof window === 'undefined' || typeof window.matchMedia !== 'function') {
+        return () => {};
+      }
+      const queries = breakpointKey.split(',').map((px) => window.matchMedia(`(min-width: ${px}px)`));
+      for (const query of queries) query.addEventListener?.('change', onChange);
+      return () => {
+        for (const query of queries) query.removeEventListener?.('change', onChange);
+      };
+    },
+    [breakpointKey],
+  );
+  const widestReached = () => {
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 0;
+    const reached = slideBreakpoints(slidesPerView).filter(
+      (px) => window.matchMedia(`(min-width: ${px}px)`).matches,
+    );
+    return reached.length > 0 ? Math.max(...reached) : 0;
+  };
+  const width = useSyncExternalStore(subscribe, widestReached, () => 0);
+  return slidesAtWidth(slidesPerView, width);
+}
 
 export interface AutoCarouselProps {
   /** Accessible name of the carousel, e.g. "Our Reviews". */
@@ -54,12 +101,12 @@ export function AutoCarousel({
   const prefersReducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const slides = Children.toArray(children);
-  const { slidesToShow, slidesToScroll, responsive } = responsiveSlides(slidesPerView);
+  const slidesShown = useSlidesShown(slidesPerView);
   const canAutoplay = shouldAutoplay({
     autoplay,
     intervalMs: autoplaySpeed,
     slideCount: slides.length,
-    slidesToShow: fewestSlidesShown(slidesPerView),
+    slidesToShow: slidesShown,
     prefersReducedMotion,
   });
   const playing = canAutoplay && !paused;
@@ -81,34 +128,35 @@ export function AutoCarousel({
           {paused ? 'Play slideshow' : 'Pause slideshow'}
         </button>
       ) : null}
-      <Carousel
-        autoplay={playing}
-        autoplaySpeed={autoplaySpeed}
-        infinite={loop}
-        slidesToShow={slidesToShow}
-        slidesToScroll={slidesToScroll}
-        responsive={responsive}
-        dots={dots}
-        arrows={arrows}
-        pauseOnHover
-        pauseOnFocus
-        pauseOnDotsHover
-        draggable
-        swipeToSlide
-      >
-        {slides.map((slide, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
-          <div
-            key={index}
-            className={styles.slide}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
-          >
-            {slide}
-          </div>
-        ))}
-      </Carousel>
+      <ConfigProvider theme={carouselTheme}>
+        <Carousel
+          autoplay={playing}
+          autoplaySpeed={autoplaySpeed}
+          infinite={loop}
+          slidesToShow={slidesShown}
+          slidesToScroll={slidesToScroll(slidesShown)}
+          dots={dots}
+          arrows={arrows}
+          pauseOnHover
+          pauseOnFocus
+          pauseOnDotsHover
+          draggable
+          swipeToSlide
+        >
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
+            <div
+              key={index}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </Carousel>
+      </ConfigProvider>
     </section>
   );
 }

@@ -1,6 +1,6 @@
+import { createPath, type NavigateOptions, type To, useNavigate } from '@andaman/shared/router';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { createPath, type NavigateOptions, type To, useNavigate } from '@andaman/shared/router';
 
 /** Options of one delayed navigation: the router's options, or a full page load. */
 export interface DelayedNavigateOptions extends NavigateOptions {

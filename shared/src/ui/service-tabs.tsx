@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link, useLocation } from '@andaman/shared/router';
+import type { ReactNode } from 'react';
 import styles from '../assets/styles/service-tabs.module.css';
 
 export type ServiceKey = 'holidays' | 'hotels' | 'ferry';

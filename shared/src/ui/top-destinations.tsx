@@ -1,7 +1,7 @@
 import { type Destination, destinations as defaultDestinations } from '@andaman/shared/data/destinations';
+import { Link, type To } from '@andaman/shared/router';
 import { SectionHeading } from '@andaman/shared/ui/section-heading';
 import { type ReactNode, useId } from 'react';
-import { Link, type To } from '@andaman/shared/router';
 import andamanUrl from '../assets/andaman.svg';
 import havelockUrl from '../assets/havelock.svg';
 import neilIslandUrl from '../assets/neil-island.svg';
