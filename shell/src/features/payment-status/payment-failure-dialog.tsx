@@ -19,7 +19,7 @@ export function PaymentFailureDialog({ open, title, text, onClose }: PaymentFail
       title={title}
       onCancel={onClose}
       centered
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         <Button type="primary" onClick={onClose}>
           Back to home

@@ -3,10 +3,15 @@ import { createQueryClient } from '@andaman/shared/query/query-client';
 import { type RuntimeConfig, setRuntimeConfig } from '@andaman/shared/remote-contract';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { ConfigProvider } from '@andaman/shared/ui/config-provider';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from '@andaman/shared/router';
 import { vi } from 'vitest';
+
+// Page tests render antd, lazy chunks and forms; on a loaded two-core machine the defaults (1 s to find an
+// element, 5 s per test) fail tests that are right, so both get more room.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 /** The run-time configuration the shell's tests run with. */
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
