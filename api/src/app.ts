@@ -42,8 +42,18 @@ const isWordPress = (path: string) => path === '/wp-json' || path.startsWith('/w
  */
 export const createApp = async (config: AppConfig, logger?: Logger): Promise<ApiApp> => {
   const log = logger ?? pino({ level: config.logLevel, base: { service: 'api' } });
+  const opening = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (await seedIfEmpty(database.db)) log.info('database seeded');
+  const seeding = performance.now();
+  const seeded = await seedIfEmpty(database.db);
+  log.info(
+    {
+      driver: database.driver,
+      openMs: Math.round(seeding - opening),
+      seedMs: seeded ? Math.round(performance.now() - seeding) : 0,
+    },
+    seeded ? 'database created and seeded' : 'database opened',
+  );
   const controls = new TestControls();
   const deps: Deps = { db: database.db, database, config, log, controls };
 

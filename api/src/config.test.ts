@@ -33,4 +33,17 @@ describe('configuration from the environment', () => {
     });
     expect(() => listenConfigFromEnv({ API_PORT: 'x' })).toThrow(/API_PORT/);
   });
+  it('puts the payment page and images on the API origin, unless API_PUBLIC_ORIGIN says otherwise', () => {
+    expect(configFromEnv({}, '/srv/api', { host: '127.0.0.1', port: 4000 }).publicOrigin).toBe(
+      'http://127.0.0.1:4000',
+    );
+    expect(configFromEnv({}, '/srv/api', { host: '0.0.0.0', port: 4100 }).publicOrigin).toBe(
+      'http://127.0.0.1:4100',
+    );
+    expect(
+      configFromEnv({ API_PUBLIC_ORIGIN: 'https://api.example/' }, '/srv/api', { host: '::', port: 1 })
+        .publicOrigin,
+    ).toBe('https://api.example');
+    expect(configFromEnv({}, '/srv/api').publicOrigin).toBeUndefined();
+  });
 });

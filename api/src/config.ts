@@ -66,18 +66,29 @@ export const listenConfigFromEnv = (env: NodeJS.ProcessEnv): ListenConfig => {
 };
 
 /**
+ * The origin a browser reaches a listening server on. A wildcard bind address is not a place a browser
+ * can go, so it becomes 127.0.0.1.
+ */
+export const listenOrigin = ({ host, port }: ListenConfig): string => {
+  const reachable = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+};
+
+/**
  * Reads the app configuration from the environment:
  * `API_DATA_DIR` (default `<api>/.data`), `DATABASE_URL`, `SITE_ORIGIN`, `API_CORS_ORIGINS` (comma list),
- * `API_PUBLIC_ORIGIN`, `API_TEST_MODE=1`, `API_SEAT_HOLD_SECONDS`, `LOG_LEVEL`.
+ * `API_PUBLIC_ORIGIN` (default: the listen address, so the payment page and images are on this server's own
+ * origin even when the site reaches the API through a proxy), `API_TEST_MODE=1`, `API_SEAT_HOLD_SECONDS`,
+ * `LOG_LEVEL`.
  */
-export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string): AppConfig => {
+export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: ListenConfig): AppConfig => {
   const holdSeconds = Number(env.API_SEAT_HOLD_SECONDS ?? 15 * 60);
   return defaultConfig({
     dataDir: env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : path.join(apiRoot, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     siteOrigin: (env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, ''),
     corsOrigins: list(env.API_CORS_ORIGINS) ?? DEFAULT_SITE_ORIGINS,
-    publicOrigin: env.API_PUBLIC_ORIGIN?.replace(/\/+$/, '') || undefined,
+    publicOrigin: env.API_PUBLIC_ORIGIN?.replace(/\/+$/, '') || (listen ? listenOrigin(listen) : undefined),
     testMode: env.API_TEST_MODE === '1',
     seatHoldMs: Number.isFinite(holdSeconds) && holdSeconds > 0 ? holdSeconds * 1000 : 15 * 60 * 1000,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -6,8 +6,9 @@ import { configFromEnv, listenConfigFromEnv } from './config';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
-const config = configFromEnv(process.env, apiRoot);
-const { host, port } = listenConfigFromEnv(process.env);
+const listen = listenConfigFromEnv(process.env);
+const { host, port } = listen;
+const config = configFromEnv(process.env, apiRoot, listen);
 const { app, close, log } = await createApp(config);
 
 const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
