@@ -1,0 +1,83 @@
+import { ferryContactMessages, ferryPassengerMessages } from '@andaman/shared/contracts/ferry-passengers';
+import { renderWithProviders } from '@andaman/shared/testing/render';
+import { screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { makruzzTicket } from '../../testing/ferry-builders';
+import { travellerDraftsAtom } from '../passengers/traveller-state';
+import { FerryCheckout } from './ferry-checkout';
+
+const cart = { makruzz: [makruzzTicket()], nautika: [], greenOcean: [] };
+const validAdult = {
+  title: 'Mrs',
+  name: 'Asha Rao',
+  age: '34',
+  nationality: 'India-Indian',
+  fpassport: '',
+  fexpdate: '',
+  fcountry: '',
+};
+
+const renderCheckout = (store = createStore(), passengers = { adults: 1, children: 1 }) =>
+  renderWithProviders(
+    <Provider store={store}>
+      <FerryCheckout cart={cart} passengers={passengers} redirect={() => undefined} />
+    </Provider>,
+    { route: '/passenger-info' },
+  );
+
+describe('checkout validation order', () => {
+  it('one form per adult and per infant, then the contact form and the order summary', () => {
+    renderCheckout(createStore(), { adults: 2, children: 1 });
+    expect(screen.getByRole('heading', { name: 'Add traveler details' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Adult 1' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Adult 2' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Infant 1 (below 2 years)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contact details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
+    expect(screen.getByText('Trip 1: Port Blair → Havelock')).toBeInTheDocument();
+  });
+
+  it('validates every traveller form first and leaves the contact form alone while one is invalid', async () => {
+    const { user } = renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
+    expect((await screen.findAllByText(ferryPassengerMessages.title)).length).toBe(2);
+    expect(screen.getAllByText(ferryPassengerMessages.ageNumber).length).toBe(2);
+    expect(screen.queryByText(ferryContactMessages.c_emailRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(ferryContactMessages.c_mobile)).not.toBeInTheDocument();
+  });
+
+  it('validates the contact form once every traveller is valid', async () => {
+    const store = createStore();
+    store.set(travellerDraftsAtom, {
+      adults: [validAdult],
+      infants: [{ ...validAdult, name: 'Baby Rao', age: '1' }],
+    });
+    const { user } = renderCheckout(store);
+    await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
+    expect(await screen.findByText(ferryContactMessages.c_emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(ferryContactMessages.c_mobile)).toBeInTheDocument();
+    expect(screen.queryByText(ferryPassengerMessages.title)).not.toBeInTheDocument();
+  });
+
+  it("copies the single adult's name into the contact name", async () => {
+    const store = createStore();
+    store.set(travellerDraftsAtom, { adults: [validAdult], infants: [] });
+    renderCheckout(store, { adults: 1, children: 0 });
+    await waitFor(() => expect(screen.getByLabelText('Contact name')).toHaveValue('Asha Rao'));
+  });
+
+  it('asks non-Indian nationals for their passport; infants must be under 2', async () => {
+    const store = createStore();
+    store.set(travellerDraftsAtom, {
+      adults: [{ ...validAdult, nationality: 'UnitedKingdom-British' }],
+      infants: [{ ...validAdult, age: '3' }],
+    });
+    const { user } = renderCheckout(store);
+    expect(screen.getByLabelText('Passport number')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
+    expect(await screen.findByText(ferryPassengerMessages.passport)).toBeInTheDocument();
+    expect(screen.getByText(ferryPassengerMessages.passportExpiry)).toBeInTheDocument();
+    expect(screen.getByText(ferryPassengerMessages.infantAge)).toBeInTheDocument();
+  });
+});

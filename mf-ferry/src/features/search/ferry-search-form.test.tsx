@@ -1,0 +1,90 @@
+import { ferrySearchMessages } from '@andaman/shared/contracts/ferry';
+import { renderWithProviders } from '@andaman/shared/testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makruzzTicket } from '../../testing/ferry-builders';
+import { cartAtom } from '../cart/cart-state';
+import { FerrySearchForm } from './ferry-search-form';
+import { searchDraftAtom } from './search-draft';
+import { passengerCountAtom, savedTripsAtom } from './search-state';
+
+const renderForm = (store = createStore()) => ({
+  store,
+  ...renderWithProviders(
+    <Provider store={store}>
+      <FerrySearchForm />
+    </Provider>,
+    { route: '/ferry' },
+  ),
+});
+
+describe('ferry search form', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('asks to fill all the fields when a port or the date is missing', async () => {
+    const { user, getLocation } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Search Ferry' }));
+    expect(await screen.findByText(ferrySearchMessages.fillAll)).toBeInTheDocument();
+    expect(getLocation().pathname).toBe('/ferry');
+  });
+
+  it('wants at least one adult', async () => {
+    const { user } = renderForm();
+    const adults = screen.getByLabelText('Adults (2+ years)');
+    await user.clear(adults);
+    await user.click(screen.getByRole('button', { name: 'Search Ferry' }));
+    expect(await screen.findByText(ferrySearchMessages.adults)).toBeInTheDocument();
+  });
+
+  it('adds trips up to three, each from the previous destination, and removes extra ones', async () => {
+    const store = createStore();
+    store.set(searchDraftAtom, [
+      {
+        id: 1,
+        from: '1-Port Blair-Port Blair',
+        to: '2-Havelock-Swaraj Dweep',
+        travel_date: '2099-01-10',
+        adults: 2,
+        children: 0,
+      },
+    ]);
+    const { user } = renderForm(store);
+    await user.click(screen.getByRole('button', { name: '+ Add Trip' }));
+    const trip2 = screen.getByRole('group', { name: 'Trip 2' });
+    expect(within(trip2).getByText('Havelock (Swaraj Dweep)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '+ Add Trip' }));
+    expect(screen.getAllByRole('group', { name: /^Trip \d$/ })).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: '+ Add Trip' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove trip 3' }));
+    expect(screen.getAllByRole('group', { name: /^Trip \d$/ })).toHaveLength(2);
+  });
+
+  it('saves the search and opens the first leg', async () => {
+    const store = createStore();
+    store.set(searchDraftAtom, [
+      {
+        id: 1,
+        from: '1-Port Blair-Port Blair',
+        to: '2-Havelock-Swaraj Dweep',
+        travel_date: '2099-01-10',
+        adults: 2,
+        children: 1,
+      },
+    ]);
+    store.set(cartAtom, { makruzz: [makruzzTicket()], nautika: [], greenOcean: [] });
+    const { user, getLocation } = renderForm(store);
+    await user.click(screen.getByRole('button', { name: 'Search Ferry' }));
+    await waitFor(() => expect(getLocation().pathname).toBe('/tickets'));
+    const params = new URLSearchParams(getLocation().search);
+    expect(Object.fromEntries(params)).toMatchObject({
+      trip_no: '1',
+      trip_count: '1',
+      adults: '2',
+      children: '1',
+    });
+    expect(store.get(passengerCountAtom)).toEqual({ adults: 2, children: 1 });
+    expect(store.get(savedTripsAtom)).toHaveLength(1);
+    expect(store.get(cartAtom)).toEqual({ makruzz: [], nautika: [], greenOcean: [] });
+  });
+});

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { nautikaSeats } from '../../testing/ferry-builders';
+import type { SelectedSeat } from '../cart/ticket-from-selection';
+import { SeatMap } from './seat-map';
+import { nautikaSeatGrid } from './seat-rules';
+
+function Harness({ adults }: { adults: number }) {
+  const [selected, setSelected] = useState<SelectedSeat[]>([]);
+  const grid = nautikaSeatGrid(nautikaSeats({ '1A': 'open', '1B': 'booked', '1C': 'open', '1D': 'open' }));
+  return (
+    <>
+      <SeatMap grid={grid} selected={selected} adults={adults} onChange={setSelected} label="Seats" />
+      <output>{selected.map((seat) => seat.id).join(',')}</output>
+    </>
+  );
+}
+
+describe('seat map', () => {
+  it('shows unavailable seats disabled and checked', () => {
+    render(<Harness adults={2} />);
+    const booked = screen.getByRole('checkbox', { name: 'Seat 1B (unavailable)' });
+    expect(booked).toBeDisabled();
+    expect(booked).toBeChecked();
+  });
+
+  it('takes no more seats than adults, with the keyboard too', async () => {
+    const user = userEvent.setup();
+    render(<Harness adults={2} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Seat 1A' }));
+    screen.getByRole('checkbox', { name: 'Seat 1C' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('status', { hidden: true }).textContent ?? '').toBe('1A,1C');
+    expect(screen.getByRole('checkbox', { name: 'Seat 1D' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Seat 1A' }));
+    expect(screen.getByRole('checkbox', { name: 'Seat 1D' })).toBeEnabled();
+  });
+});
