@@ -1,23 +1,26 @@
 import { enquiryMessages } from '@andaman/shared/contracts/contact';
+import { Link, Route, Routes } from '@andaman/shared/router';
 import { CONTACT_DIALOG_DELAY_MS } from '@andaman/shared/rules/delays';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from '@andaman/shared/router';
-import { jsonResponse, renderRoutes, stubFetch, TEST_RUNTIME_CONFIG } from '../features/testing/render-route';
+import {
+  jsonResponse,
+  type RenderRouteOptions,
+  renderRoute,
+  stubFetch,
+  TEST_RUNTIME_CONFIG,
+} from '../features/testing/render-route';
 import { ShellLayout } from './shell-layout';
 import { TAG_MANAGER_SCRIPT_ID } from './tag-manager';
 
-function renderLayout(options: Parameters<typeof renderRoutes>[1] = {}) {
-  return renderRoutes(
-    [
-      {
-        Component: ShellLayout,
-        children: [
-          { path: '/', element: <Link to="/about">Go to about</Link> },
-          { path: '/about', element: <h1>About page</h1> },
-        ],
-      },
-    ],
+function renderLayout(options: Omit<RenderRouteOptions, 'path'> = {}) {
+  return renderRoute(
+    <Routes>
+      <Route element={<ShellLayout />}>
+        <Route path="/" element={<Link to="/about">Go to about</Link>} />
+        <Route path="/about" element={<h1>About page</h1>} />
+      </Route>
+    </Routes>,
     options,
   );
 }

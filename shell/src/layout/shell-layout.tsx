@@ -1,8 +1,8 @@
 import { getRuntimeConfig } from '@andaman/shared/remote-contract';
+import { Outlet } from '@andaman/shared/router';
 import { CONTACT_DIALOG_DELAY_MS } from '@andaman/shared/rules/delays';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { Suspense } from 'react';
-import { Outlet } from '@andaman/shared/router';
 import { EnquiryDialogSlot } from '../features/enquiry-dialog/enquiry-dialog-slot';
 import { useEnquiryDialog } from '../features/enquiry-dialog/use-enquiry-dialog';
 import { telephoneFromCallLink } from '../features/site/site-info';

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { BrandLogo } from '@andaman/shared/ui/brand-logo';
 import { Link } from '@andaman/shared/router';
+import { BrandLogo } from '@andaman/shared/ui/brand-logo';
 import { BUSINESS_HOURS, POLICY_LINKS, SERVICE_LINKS, type SiteLink } from '../features/site/site-info';
 import styles from './shell-layout.module.css';
 

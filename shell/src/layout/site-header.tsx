@@ -1,7 +1,7 @@
+import { Link } from '@andaman/shared/router';
 import { BrandLogo } from '@andaman/shared/ui/brand-logo';
 import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from '@andaman/shared/router';
 import { MAIN_NAVIGATION } from '../features/site/site-info';
 import { NavigationLinks } from './navigation-links';
 import styles from './shell-layout.module.css';

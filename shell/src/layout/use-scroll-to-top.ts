@@ -1,5 +1,5 @@
-import { useLayoutEffect } from 'react';
 import { useLocation } from '@andaman/shared/router';
+import { useLayoutEffect } from 'react';
 
 /** Scrolls the window to the top whenever the path changes (spec 000 §2); query-only changes keep the scroll. */
 export function useScrollToTop(): void {

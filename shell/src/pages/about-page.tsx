@@ -1,5 +1,5 @@
-import { PageHero } from '@andaman/shared/ui/page-hero';
 import { Link } from '@andaman/shared/router';
+import { PageHero } from '@andaman/shared/ui/page-hero';
 import { DocumentMetadata } from '../features/seo/document-metadata';
 import page from '../features/site/content-page.module.css';
 

@@ -1,5 +1,5 @@
-import { CompassOutlined } from '@ant-design/icons';
 import { Link, useLocation } from '@andaman/shared/router';
+import { CompassOutlined } from '@ant-design/icons';
 import page from '../features/site/content-page.module.css';
 import { SERVICE_LINKS } from '../features/site/site-info';
 import styles from '../features/thank-you/thank-you.module.css';

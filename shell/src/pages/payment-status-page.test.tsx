@@ -1,5 +1,4 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, renderRoute, stubFetch } from '../features/testing/render-route';
 import { PaymentStatusPage } from './payment-status-page';
 
@@ -32,29 +31,33 @@ describe('PaymentStatusPage', () => {
     [undefined, '/thank-you-ferry/'],
   ])('sends a completed %s payment to %s', async (transactionType, path) => {
     answer({ paymentStatus: 'COMPLETED', transactionType });
-    const { router } = renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T123' });
-    expect(await screen.findByText(`Navigated to ${path}`)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    const { getLocation } = renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T123' });
+    await waitFor(() => expect(getLocation().pathname).toBe(path));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows "Payment Failed!" when the payment is not completed, then goes home', async () => {
     answer({ paymentStatus: 'FAILED', transactionType: 'activity' });
-    const user = userEvent.setup();
-    renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T123' });
+    const { user, getLocation } = renderRoute(<PaymentStatusPage />, {
+      path: PATH,
+      url: '/payment-status/T123',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed!' });
     expect(within(dialog).getByText('Transaction unsuccessful')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Error' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back to home' }));
-    expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
+    await waitFor(() => expect(getLocation().pathname).toBe('/'));
   });
 
   it('goes home when the "Payment Failed!" dialog is dismissed with its close button', async () => {
     answer({ paymentStatus: 'PENDING', transactionType: 'ferry' });
-    const user = userEvent.setup();
-    renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T123' });
+    const { user, getLocation } = renderRoute(<PaymentStatusPage />, {
+      path: PATH,
+      url: '/payment-status/T123',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed!' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
+    await waitFor(() => expect(getLocation().pathname).toBe('/'));
   });
 
   it.each([
@@ -63,12 +66,14 @@ describe('PaymentStatusPage', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('shows "Transaction unsuccessful!" when the check fails with %s, then goes home', async (_, respond) => {
     stubFetch(respond);
-    const user = userEvent.setup();
-    renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T404' });
+    const { user, getLocation } = renderRoute(<PaymentStatusPage />, {
+      path: PATH,
+      url: '/payment-status/T404',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Transaction unsuccessful!' });
     expect(within(dialog).getByText('Transaction Failed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Payment Failed!' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back to home' }));
-    expect(await screen.findByText('Navigated to /')).toBeInTheDocument();
+    await waitFor(() => expect(getLocation().pathname).toBe('/'));
   });
 });

@@ -1,6 +1,6 @@
+import { useNavigate, useParams } from '@andaman/shared/router';
 import { Spin } from '@andaman/shared/ui/spin';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from '@andaman/shared/router';
 import { PaymentFailureDialog } from '../features/payment-status/payment-failure-dialog';
 import styles from '../features/payment-status/payment-status.module.css';
 import { paymentOutcome } from '../features/payment-status/thank-you-route';

@@ -1,6 +1,6 @@
 import { getRuntimeConfig } from '@andaman/shared/remote-contract';
-import { VisuallyHidden } from '@andaman/shared/ui/visually-hidden';
 import { Link } from '@andaman/shared/router';
+import { VisuallyHidden } from '@andaman/shared/ui/visually-hidden';
 import { PolicyPage } from '../features/policies/policy-page';
 import { NO_REFUND_PERIOD, REFUND_PROCESSING_TIME, REFUND_TIERS } from '../features/policies/refund-policy';
 import page from '../features/site/content-page.module.css';

@@ -1,11 +1,9 @@
 import { configureApi } from '@andaman/shared/api-client/config';
-import { createQueryClient } from '@andaman/shared/query/query-client';
 import { type RuntimeConfig, setRuntimeConfig } from '@andaman/shared/remote-contract';
-import { AppProviders } from '@andaman/shared/ui/app-providers';
+import { renderWithProviders } from '@andaman/shared/testing/render';
 import { ConfigProvider } from '@andaman/shared/ui/config-provider';
-import { configure, render } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from '@andaman/shared/router';
 import { vi } from 'vitest';
 
 // Page tests render antd, lazy chunks and forms; on a loaded two-core machine the defaults (1 s to find an
@@ -27,52 +25,28 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
 };
 
 export interface RenderRouteOptions {
-  /** Route pattern `ui` is mounted at (default `/`). */
+  /** Route pattern `ui` is mounted at, so `useParams` works; omit to render `ui` as is (e.g. `<Routes>`). */
   path?: string;
-  /** Where the router starts (default `path`). */
+  /** Where the router starts (default `path`, else `/`). */
   url?: string;
   /** Configuration returned by `getRuntimeConfig()`. */
   config?: RuntimeConfig;
 }
 
 /**
- * Renders `ui` at `path` inside the shell's providers (one QueryClient without retries, the antd theme and
- * App context) and an in-memory router; every other path renders a marker, so tests can assert where a
- * navigation went through `router.state.location` or the `Navigated to` text.
+ * The shared `renderWithProviders` (the shell's providers, a fresh QueryClient without retries, a memory
+ * router, `user` and `getLocation`) plus what the shell's pages also need: the run-time configuration, the
+ * API on an absolute base, and antd without animations (jsdom fires no transition events, so a closing
+ * dialog would never leave the page).
  */
 export function renderRoute(ui: ReactElement, options: RenderRouteOptions = {}) {
-  const { path = '/' } = options;
-  return renderRoutes(
-    [
-      { path, element: ui },
-      { path: '*', element: <NavigatedTo /> },
-    ],
-    { ...options, url: options.url ?? path },
-  );
-}
-
-/** Renders a route table (e.g. the layout with child pages) the way `renderRoute` renders one page. */
-export function renderRoutes(routes: RouteObject[], options: Omit<RenderRouteOptions, 'path'> = {}) {
   const config = options.config ?? TEST_RUNTIME_CONFIG;
   setRuntimeConfig(config);
   configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
-  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [options.url ?? '/'] });
-  const result = render(
-    <AppProviders queryClient={queryClient}>
-      {/* jsdom fires no transition events, so antd's enter/leave animations would never finish. */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <RouterProvider router={router} />
-      </ConfigProvider>
-    </AppProviders>,
-  );
-  return { ...result, router, queryClient };
-}
-
-/** Marks where a navigation ended up: "Navigated to /path". */
-export function NavigatedTo() {
-  const location = useLocation();
-  return <p>Navigated to {location.pathname}</p>;
+  return renderWithProviders(<ConfigProvider theme={{ token: { motion: false } }}>{ui}</ConfigProvider>, {
+    route: options.url ?? options.path ?? '/',
+    ...(options.path ? { path: options.path } : {}),
+  });
 }
 
 /** A `fetch` answer with a JSON body. */

@@ -1,7 +1,7 @@
 import { getRuntimeConfig } from '@andaman/shared/remote-contract';
+import { Link } from '@andaman/shared/router';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useId } from 'react';
-import { Link } from '@andaman/shared/router';
 import page from '../site/content-page.module.css';
 import { telephoneFromCallLink } from '../site/site-info';
 import styles from './thank-you.module.css';
