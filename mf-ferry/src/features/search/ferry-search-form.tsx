@@ -177,7 +177,6 @@ export function FerrySearchForm() {
                             className={styles.full}
                             placeholder="Select date"
                             format="DD MMM YYYY"
-                            inputReadOnly
                             value={input.value ? dayjs(input.value, DATE_FORMAT) : null}
                             disabledDate={(day) => day.isBefore(dayjs(), 'day')}
                             status={formState.errors.trips?.[index]?.travel_date ? 'error' : undefined}

@@ -1,0 +1,75 @@
+import {
+  bookLeg,
+  expect,
+  fillCheckout,
+  operatorCards,
+  PORTS,
+  payButton,
+  searchFerry,
+  ferryTest as test,
+} from '../fixtures/ferry';
+
+const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+
+test('a one-way Makruzz trip goes through traveller details and the payment page to /thank-you-ferry/', async ({
+  page,
+  dayOffset,
+}) => {
+  await searchFerry(page, [{ from: PORTS.portBlair, to: PORTS.havelock, daysAhead: dayOffset }], 2, 1);
+  await expect(page.getByRole('heading', { name: /^Results for 2 adults and 1 children on / })).toBeVisible();
+  const makruzz = operatorCards(page, 'Makruzz').first();
+  await expect(makruzz).toContainText('Instant Booking - Get tickets now!');
+  await expect(makruzz.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+  await bookLeg(page, 'Makruzz', 2);
+
+  await expect(page).toHaveURL(/\/passenger-info$/);
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  await expect(page.getByText('Trip 1: Port Blair → Havelock')).toBeVisible();
+  await fillCheckout(page, 2, 1);
+  const total = digits(await page.getByTestId('order-total').textContent());
+
+  await payButton(page).click();
+  await expect(page).toHaveURL(/localhost:4000\/pay\//, { timeout: 30_000 });
+  expect(digits(await page.getByTestId('amount').textContent())).toContain(total);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/thank-you-ferry\/?$/, { timeout: 30_000 });
+});
+
+test('a three-leg trip mixing Makruzz, Nautika and Green Ocean with seats is paid in one purchase', async ({
+  page,
+  dayOffset,
+}) => {
+  await searchFerry(
+    page,
+    [
+      { from: PORTS.portBlair, to: PORTS.havelock, daysAhead: dayOffset },
+      { from: PORTS.havelock, to: PORTS.neil, daysAhead: dayOffset + 1 },
+      { from: PORTS.neil, to: PORTS.portBlair, daysAhead: dayOffset + 2 },
+    ],
+    2,
+  );
+  await expect(page).toHaveURL(/trip_count=3/);
+  await expect(page.getByRole('navigation', { name: 'Trips' })).toContainText('Port Blair → Havelock');
+
+  // Legs in the order Green Ocean, Nautika, Makruzz: the summary still numbers Makruzz first.
+  await bookLeg(page, 'Green Ocean', 2);
+  await expect(page).toHaveURL(/trip_no=2/);
+  await bookLeg(page, 'Nautika', 2);
+  await expect(page).toHaveURL(/trip_no=3/);
+  await bookLeg(page, 'Makruzz', 2);
+  await expect(page).toHaveURL(/\/passenger-info$/, { timeout: 20_000 });
+
+  const trips = page.getByRole('list', { name: 'Trips' }).getByRole('heading');
+  await expect(trips).toHaveText([
+    'Trip 1: Neil Island → Port Blair',
+    'Trip 2: Swaraj Dweep → Shaheed Dweep',
+    'Trip 3: Port Blair → Havelock',
+  ]);
+  await expect(page.getByText(/^Seats: /)).toHaveCount(2);
+
+  await fillCheckout(page, 2);
+  await payButton(page).click();
+  await expect(page).toHaveURL(/localhost:4000\/pay\//, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/thank-you-ferry\/?$/, { timeout: 30_000 });
+});

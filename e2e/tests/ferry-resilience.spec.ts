@@ -1,0 +1,71 @@
+import { operatorCards, PORTS, searchFerry, ferryTest as test } from '../fixtures/ferry';
+import { expect, expectLayout } from '../fixtures/site';
+
+test('one operator down still lists the other two', async ({ page, dayOffset }) => {
+  await page.route('**/api/nautika/**', (route) =>
+    route.fulfill({ status: 502, json: { success: false, message: 'Nautika is not responding' } }),
+  );
+  await searchFerry(page, [{ from: PORTS.portBlair, to: PORTS.havelock, daysAhead: dayOffset }], 1);
+  await expect(operatorCards(page, 'Makruzz').first()).toBeVisible({ timeout: 20_000 });
+  await expect(operatorCards(page, 'Green Ocean').first()).toBeVisible();
+  await expect(operatorCards(page, 'Nautika')).toHaveCount(0);
+  await expect(page.getByText('Nautika is not responding')).toHaveCount(0);
+});
+
+test('a slow operator does not hold back the others', async ({ page, dayOffset }) => {
+  await page.route('**/api/green-ocean/route-details', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await route.continue();
+  });
+  await searchFerry(page, [{ from: PORTS.portBlair, to: PORTS.neil, daysAhead: dayOffset }], 1);
+  await expect(operatorCards(page, 'Makruzz').first()).toBeVisible({ timeout: 6_000 });
+  await expect(page.getByText('Still searching Green Ocean…')).toBeVisible();
+  await expect(operatorCards(page, 'Green Ocean').first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('no operator answering shows "No tickets found for your search"', async ({ page, dayOffset }) => {
+  await page.route(/\/api\/(makruzz|nautika|green-ocean)\//, (route) =>
+    route.fulfill({ json: { success: true, data: [] } }),
+  );
+  await page.route('**/api/green-ocean/route-details', (route) =>
+    route.fulfill({ json: { success: true, data: {} } }),
+  );
+  await searchFerry(page, [{ from: PORTS.havelock, to: PORTS.neil, daysAhead: dayOffset }], 1);
+  await expect(page.getByText('No tickets found for your search')).toBeVisible({ timeout: 20_000 });
+});
+
+test('with the ferry remote blocked the rest of the site keeps working', async ({ page, blockRemote }) => {
+  await blockRemote('ferry');
+  await page.goto('/');
+  await expectLayout(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.goto('/ferry');
+  await expect(page.locator('[data-remote-fallback="ferry"]')).toBeVisible({ timeout: 20_000 });
+  await expectLayout(page);
+  await page.goto('/hotels');
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  await expect(page.locator('main h1').first()).toBeVisible();
+});
+
+test('Home\'s "Our Trusted Ferry Partners" opens the ferry landing after 2 s; checkout clears the "first" flag', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const partners = page.getByRole('region', { name: 'Our Trusted Ferry Partners' });
+  await partners.scrollIntoViewIfNeeded();
+  const started = Date.now();
+  await partners
+    .getByRole('button', { name: /Makruzz/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ferry$/, { timeout: 10_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  await expect(page.getByRole('heading', { name: 'Book your andaman ferry' })).toBeVisible();
+  await expect(page.getByText('Easy 4 Step Ferry Booking')).toBeVisible();
+  await expect(page.getByText('Our Reviews')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('first'))).not.toBeNull();
+  await page.goto('/passenger-info');
+  expect(await page.evaluate(() => localStorage.getItem('first'))).toBeNull();
+  await page.goto('/ferry');
+  await expect(page.getByRole('heading', { name: 'Ferry Tickets' })).toBeVisible();
+});

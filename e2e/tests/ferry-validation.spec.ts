@@ -1,0 +1,66 @@
+import {
+  bookLeg,
+  expect,
+  fillTraveller,
+  PORTS,
+  payButton,
+  searchFerry,
+  ferryTest as test,
+  tripGroup,
+} from '../fixtures/ferry';
+
+test('the search shows the spec messages and offers destinations other than the origin', async ({ page }) => {
+  await page.goto('/ferry');
+  await page.getByRole('button', { name: 'Search Ferry' }).click();
+  await expect(page.getByText('Please fill all the fields')).toBeVisible();
+
+  await tripGroup(page, 1).getByLabel('Adults (2+ years)').fill('');
+  await page.getByRole('button', { name: 'Search Ferry' }).click();
+  await expect(page.getByText('Atleast one adult must travel')).toBeVisible();
+  await expect(page).toHaveURL(/\/ferry$/);
+
+  await tripGroup(page, 1).getByLabel('From', { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+      hasText: 'Havelock',
+    })
+    .click();
+  await tripGroup(page, 1).getByLabel('To', { exact: true }).click();
+  const options = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+  );
+  await expect(options).toHaveText(['Port Blair', 'Neil Island (Shaheed Dweep)']);
+});
+
+test('checkout validates every traveller before the contact form, with the spec messages', async ({
+  page,
+  dayOffset,
+}) => {
+  await searchFerry(page, [{ from: PORTS.portBlair, to: PORTS.neil, daysAhead: dayOffset }], 1, 1);
+  await bookLeg(page, 'Makruzz', 1);
+  await expect(page).toHaveURL(/\/passenger-info$/);
+
+  await payButton(page).click();
+  await expect(page.getByText('Select a title', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('Age must be a number')).toHaveCount(2);
+  await expect(page.getByText('Enter your email')).toHaveCount(0);
+
+  await fillTraveller(page, 'Adult 1', { title: 'Mr', name: 'Ravi Kumar', age: 120 });
+  await fillTraveller(page, 'Infant 1 (below 2 years)', { title: 'Miss', name: 'Baby Kumar', age: 1 }, true);
+  await expect(payButton(page)).toBeEnabled({ timeout: 5_000 });
+  await payButton(page).click();
+  await expect(page.getByText('Adult age must be less than 100')).toBeVisible();
+  await expect(page.getByText('Enter your email')).toHaveCount(0);
+
+  await page.getByRole('region', { name: 'Adult 1' }).getByLabel('Age').fill('40');
+  await expect(page.getByRole('region', { name: 'Contact details' }).getByLabel('Contact name')).toHaveValue(
+    'Ravi Kumar',
+  );
+  await expect(payButton(page)).toBeEnabled({ timeout: 5_000 });
+  await payButton(page).click();
+  await expect(page.getByText('Enter your email')).toBeVisible();
+  await expect(page.getByText('Number must contain 10 digits')).toBeVisible();
+
+  await page.getByRole('region', { name: 'Contact details' }).getByLabel('Email').fill('not-an-email');
+  await expect(page.getByText('This is not a valid email')).toBeVisible();
+});
