@@ -83,6 +83,17 @@ describe('GET /wp-json/wp/v2/posts', () => {
   });
 });
 
+describe('GET /wp-json and /wp-json/wp/v2/posts/{id}', () => {
+  it('answers the index and a single post', async () => {
+    expect(await json(await api.get('/wp-json'))).toMatchObject({ namespaces: ['wp/v2'] });
+    const response = await api.get('/wp-json/wp/v2/posts/105?_embed');
+    expect(response.status).toBe(200);
+    const [post] = wpPostListSchema.parse([await json(response)]);
+    expect(post?.id).toBe(105);
+    expect(post?._embedded?.['wp:featuredmedia']?.[0]?.source_url).toContain('/api/images/blog/');
+  });
+});
+
 describe('GET /wp-json/wp/v2/categories', () => {
   it('lists at least five categories with post counts', async () => {
     const response = await api.get('/wp-json/wp/v2/categories?per_page=100');

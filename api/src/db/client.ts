@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { lockDataDir } from './lock';
 import { type ExecSql, type QuerySql, runMigrations } from './migrations';
 import * as schema from './schema';
 
@@ -27,8 +28,18 @@ export const openDatabase = async (options: {
   dataDir: string | undefined;
 }): Promise<Database> => {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  let unlock = async () => {};
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    unlock = await lockDataDir(options.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(options.dataDir ?? 'memory://');
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const exec: ExecSql = async (sql) => {
     await client.exec(sql);
   };
@@ -38,7 +49,10 @@ export const openDatabase = async (options: {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     exec,
     driver: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 };
 
