@@ -12,7 +12,7 @@ export default createModuleFederationConfig({
   // `loaded-first` loads a remote only when one of its pages or widgets is rendered, so an
   // offline remote cannot block start-up (the default `version-first` fetches them all).
   shareStrategy: 'loaded-first',
-  shared: federationShared(),
+  shared: federationShared({ provideAll: true }),
   runtimePlugins: ['./src/app/federation-runtime-plugin.ts'],
   dts: false,
 });

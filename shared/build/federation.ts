@@ -37,9 +37,18 @@ const SHARED_RUNTIME_FOLDERS = ['contracts', 'api-client', 'query', 'data', 'rul
 
 const isModuleFile = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.(ts|tsx)$/.test(file);
 
-/** Every run-time sub-path of `@andaman/shared` (tests and build helpers excluded). */
-export function sharedPackageSpecifiers(): string[] {
-  const specifiers = ['@andaman/shared/remote-contract', '@andaman/shared/router'];
+/** A run-time sub-path module of `@andaman/shared` and the file it maps to. */
+export interface SharedPackageModule {
+  specifier: string;
+  file: string;
+}
+
+/** Every run-time sub-path module of `@andaman/shared` (tests and build helpers excluded). */
+export function sharedPackageModules(): SharedPackageModule[] {
+  const modules: SharedPackageModule[] = [
+    { specifier: '@andaman/shared/remote-contract', file: join(sharedRoot, 'src', 'remote-contract.ts') },
+    { specifier: '@andaman/shared/router', file: join(sharedRoot, 'src', 'router.ts') },
+  ];
   for (const folder of SHARED_RUNTIME_FOLDERS) {
     let files: string[] = [];
     try {
@@ -48,10 +57,18 @@ export function sharedPackageSpecifiers(): string[] {
       continue;
     }
     for (const file of files.filter(isModuleFile).sort()) {
-      specifiers.push(`@andaman/shared/${folder}/${file.replace(/\.(ts|tsx)$/, '')}`);
+      modules.push({
+        specifier: `@andaman/shared/${folder}/${file.replace(/\.(ts|tsx)$/, '')}`,
+        file: join(sharedRoot, 'src', folder, file),
+      });
     }
   }
-  return specifiers;
+  return modules;
+}
+
+/** Every run-time sub-path specifier of `@andaman/shared`. */
+export function sharedPackageSpecifiers(): string[] {
+  return sharedPackageModules().map((module) => module.specifier);
 }
 
 function installedVersion(pkg: string): string {
@@ -66,20 +83,40 @@ interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version?: string;
+  import?: string;
+  shareKey?: string;
 }
 
-/** The `shared` option of the Module Federation plugin, identical for every app. */
-export function federationShared(): Record<string, SharedEntry> {
+/**
+ * The `shared` option of the Module Federation plugin.
+ *
+ * The host (`provideAll`) provides every singleton, including the ones it never imports itself:
+ * a module request is only provided where it is encountered, so without this a remote would fall
+ * back to its own copy of, say, the date-picker door — and with it a second antd runtime. An
+ * absolute `import` path is provided eagerly (as a lazily loaded chunk) by the bundler.
+ */
+export function federationShared({
+  provideAll = false,
+}: {
+  provideAll?: boolean;
+} = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SINGLETON_PACKAGES) {
     const version = installedVersion(pkg);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}` };
+    if (provideAll) {
+      // Resolved from this file, i.e. from the shared package's own dependencies.
+      shared[pkg].import = fileURLToPath(import.meta.resolve(pkg));
+      shared[pkg].shareKey = pkg;
+      shared[pkg].version = version;
+    }
   }
   const ownVersion = (
     JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8')) as { version: string }
   ).version;
-  for (const specifier of sharedPackageSpecifiers()) {
+  for (const { specifier, file } of sharedPackageModules()) {
     shared[specifier] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
+    if (provideAll) Object.assign(shared[specifier], { import: file, shareKey: specifier });
   }
   return shared;
 }

@@ -28,7 +28,8 @@ type Loader = <T>(id: string) => Promise<T | null>;
 /**
  * Loads `remote/expose` with retries (the runtime forgets a failed manifest or entry, so each
  * attempt refetches). One promise per module id is cached so React's `use()` sees a stable
- * promise; a failure is evicted so a Retry starts afresh.
+ * promise — a rejected one included, until `forget` (the fallback's Retry) evicts it; evicting it
+ * by itself would make every re-render start a new load instead of showing the fallback.
  */
 export function createRemoteModuleCache(load: Loader = loadRemote, delayMs = RETRY_BASE_DELAY_MS) {
   const cache = new Map<string, Promise<unknown>>();
@@ -54,9 +55,6 @@ export function createRemoteModuleCache(load: Loader = loadRemote, delayMs = RET
       if (!pending) {
         pending = attempt<T>(id);
         cache.set(id, pending);
-        pending.catch(() => {
-          if (cache.get(id) === pending) cache.delete(id);
-        });
       }
       return pending;
     },
