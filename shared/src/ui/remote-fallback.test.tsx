@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_UNAVAILABLE_MESSAGE, RemoteFallback } from './remote-fallback';
 
@@ -32,7 +32,9 @@ describe('RemoteFallback', () => {
     const panel = screen.getByRole('region', { name: 'Blog' });
     expect(panel).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: /Retry/ })).toHaveClass('ant-btn-loading');
-    finish();
-    await vi.waitFor(() => expect(panel).toHaveAttribute('aria-busy', 'false'));
+    await act(async () => {
+      finish();
+    });
+    expect(panel).toHaveAttribute('aria-busy', 'false');
   });
 });
