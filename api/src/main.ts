@@ -24,21 +24,23 @@ const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
 });
 
 let stopping = false;
-const stop = (signal: string) => {
+const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'api stopping');
-  server.close(() => {
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error({ err: error }, 'database close failed');
-        process.exit(1);
-      },
-    );
+  // Slow clients must not keep the process alive forever.
+  setTimeout(() => process.exit(1), 5000).unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
-  // Open keep-alive connections must not hold the process forever.
-  setTimeout(() => process.exit(0), 3000).unref();
+  try {
+    await close();
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, 'database close failed');
+    process.exit(1);
+  }
 };
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
