@@ -58,6 +58,7 @@ describe('hotel list query', () => {
     ]);
     expect(hotelListQuerySchema.parse({ category: 'PREMIUM' }).category).toEqual(['PREMIUM']);
     expect(hotelListQuerySchema.parse({}).category).toEqual([]);
+    expect(hotelListQuerySchema.parse({ category: 'DELUXE,LUXURY' }).category).toEqual(['DELUXE', 'LUXURY']);
     expect(hotelListQuerySchema.safeParse({ category: 'CHEAP' }).success).toBe(false);
   });
   it('defaults page 1 and limit 10 and coerces filters', () => {

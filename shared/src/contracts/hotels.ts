@@ -82,12 +82,15 @@ export const hotelListQuerySchema = z.object({
   locationId: idParamSchema.optional(),
   pricePerNight: z.coerce.number().int().nonnegative().max(10_000_000).optional(),
   category: z
-    .union([z.enum([...HOTEL_CATEGORIES, 'All']), z.array(z.enum([...HOTEL_CATEGORIES, 'All']))])
-    .optional()
-    .transform((value) => {
-      const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-      return list.filter((item): item is HotelCategory => item !== 'All');
-    }),
+    .preprocess(
+      // Repeated (`?category=A&category=B`) or comma-joined (`?category=A,B`); both arrive as a list.
+      (value) =>
+        (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((item) =>
+          typeof item === 'string' ? item.split(',').filter((part) => part !== '') : [item],
+        ),
+      z.array(z.enum([...HOTEL_CATEGORIES, 'All'])),
+    )
+    .transform((list) => list.filter((item): item is HotelCategory => item !== 'All')),
 });
 /** Parsed hotel list query. */
 export type HotelListQuery = z.infer<typeof hotelListQuerySchema>;
