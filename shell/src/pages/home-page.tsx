@@ -1,4 +1,120 @@
-/** Placeholder: Plan your vacation. */
+import { getRuntimeConfig } from '@andaman/shared/remote-contract';
+import { useSearchParams } from '@andaman/shared/router';
+import { FourStepExplainer } from '@andaman/shared/ui/four-step-explainer';
+import { LogoMarquee } from '@andaman/shared/ui/logo-marquee';
+import { PageHero } from '@andaman/shared/ui/page-hero';
+import { partnerLogos } from '@andaman/shared/ui/partner-logos';
+import { ReviewsSection } from '@andaman/shared/ui/reviews-section';
+import { ServiceTabs } from '@andaman/shared/ui/service-tabs';
+import { TopDestinations } from '@andaman/shared/ui/top-destinations';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { RemoteWidget } from '../app/remote-widget';
+import { DestinationSearchForm } from '../features/home/destination-search-form';
+import styles from '../features/home/home.module.css';
+import { DESTINATION_PARAM } from '../features/home/home-search';
+import { homeStructuredData } from '../features/home/home-structured-data';
+import { useScrollToSection } from '../features/home/use-scroll-to-section';
+import { DocumentMetadata } from '../features/seo/document-metadata';
+
+export const HOME_TITLE =
+  'Andaman Ferry Tickets, Hotels, Activities & Holiday Packages | Andaman Island Experts';
+export const HOME_DESCRIPTION =
+  'Plan your Andaman vacation: book Makruzz, Nautika and Green Ocean ferries between Port Blair, Havelock and Neil Island, hotels, scuba diving and other activities, and holiday packages.';
+
+/** Ids of Home's sections, for `?scrollTo=<id>` links from anywhere on the site. */
+export const HOME_SECTION_IDS = {
+  search: 'plan-your-vacation',
+  partners: 'partners',
+  destinations: 'top-destinations',
+  packages: 'holiday-packages',
+  activities: 'activities',
+  ferrySteps: 'ferry-booking-steps',
+  reviews: 'reviews',
+  ferryPartners: 'ferry-partners',
+} as const;
+
+function Band({ id, tone, children }: { id?: string; tone?: 'sand' | 'foam'; children: ReactNode }) {
+  return (
+    <div id={id} className={[styles.band, styles.anchor, tone ? styles[tone] : ''].filter(Boolean).join(' ')}>
+      <div className={styles.inner}>{children}</div>
+    </div>
+  );
+}
+
+/** After a search changes the destination, bring the (filtered) package list into view. */
+function useScrollToResults(destination: string): void {
+  const previous = useRef(destination);
+  useEffect(() => {
+    if (destination === previous.current) return;
+    previous.current = destination;
+    if (destination !== '') {
+      document
+        .getElementById(HOME_SECTION_IDS.packages)
+        ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  }, [destination]);
+}
+
+/** `/` (spec 000 §2): search hero, tabs, partners, destinations, remote widgets, ferry steps, reviews. */
 export function HomePage() {
-  return <h1>Plan your vacation</h1>;
+  const [searchParams] = useSearchParams();
+  const destination = searchParams.get(DESTINATION_PARAM) ?? '';
+  const { contact } = getRuntimeConfig();
+  useScrollToSection();
+  useScrollToResults(destination);
+
+  return (
+    <>
+      <DocumentMetadata
+        title={HOME_TITLE}
+        description={HOME_DESCRIPTION}
+        canonicalPath="/"
+        structuredData={homeStructuredData(contact, window.location.origin)}
+      />
+      <PageHero
+        id={HOME_SECTION_IDS.search}
+        className={styles.anchor}
+        title="Plan your vacation"
+        subtitle="Ferries, stays, activities and holiday packages across the Andaman Islands, in one place."
+        size="tall"
+      >
+        <ServiceTabs className={styles.tabs} />
+        {/* Keyed so the select follows the address when Back changes the destination. */}
+        <DestinationSearchForm key={destination} initialDestination={destination} />
+      </PageHero>
+
+      <section id={HOME_SECTION_IDS.partners} aria-labelledby="partners-title" className={styles.anchor}>
+        <div className={styles.partners}>
+          <h2 id="partners-title" className={styles.partnersTitle}>
+            Our partners
+          </h2>
+          <LogoMarquee logos={partnerLogos} label="Our partners" />
+        </div>
+      </section>
+
+      <Band>
+        <TopDestinations id={HOME_SECTION_IDS.destinations} className={styles.anchor} />
+      </Band>
+
+      <Band id={HOME_SECTION_IDS.packages} tone="sand">
+        <RemoteWidget remote="holidays" widget="widgets/holiday-packages" title="Holiday packages" />
+      </Band>
+
+      <Band id={HOME_SECTION_IDS.activities}>
+        <RemoteWidget remote="activities" widget="widgets/activities-section" title="Activities" />
+      </Band>
+
+      <Band tone="foam">
+        <FourStepExplainer id={HOME_SECTION_IDS.ferrySteps} className={styles.anchor} />
+      </Band>
+
+      <Band>
+        <ReviewsSection id={HOME_SECTION_IDS.reviews} className={styles.anchor} />
+      </Band>
+
+      <Band id={HOME_SECTION_IDS.ferryPartners} tone="sand">
+        <RemoteWidget remote="ferry" widget="widgets/ferry-partners" title="Our Trusted Ferry Partners" />
+      </Band>
+    </>
+  );
 }

@@ -1,0 +1,81 @@
+import { KNOWN_LOCATIONS } from '@andaman/shared/data/locations';
+import { useLocation, useNavigate } from '@andaman/shared/router';
+import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
+import { Button } from '@andaman/shared/ui/button';
+import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
+import { Select } from '@andaman/shared/ui/select';
+import { SearchOutlined } from '@ant-design/icons';
+import { type FormEvent, useId, useState } from 'react';
+import styles from './home.module.css';
+import { destinationOptions, searchWithDestination } from './home-search';
+import { useLocations } from './locations';
+
+export interface DestinationSearchFormProps {
+  /** The destination in the address when the form mounts (a location id as text, or empty). */
+  initialDestination: string;
+}
+
+/**
+ * Home's "Plan your vacation" search (spec 000 §2): a destination select filled from `/locations`; Search
+ * shows the overlay for 2 s and then sets `?destination=<locationId>`; Clear empties the select and the
+ * parameter. The holiday packages widget filters by the parameter.
+ */
+export function DestinationSearchForm({ initialDestination }: DestinationSearchFormProps) {
+  const [destination, setDestination] = useState(initialDestination);
+  const locations = useLocations();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { navigateAfter, overlay, isPending } = useDelayedNavigate({
+    overlayLabel: 'Searching holiday packages',
+    overlayTip: 'Finding holidays for you…',
+  });
+  const selectId = useId();
+  // If the list cannot be loaded, the three known destinations still let the visitor search.
+  const options = destinationOptions(locations.data ?? (locations.isError ? KNOWN_LOCATIONS : []));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    navigateAfter(
+      { pathname: '/', search: searchWithDestination(location.search, destination) },
+      NAVIGATION_DELAY_MS.search,
+    );
+  };
+
+  const clear = () => {
+    setDestination('');
+    navigate({ pathname: '/', search: searchWithDestination(location.search, '') });
+  };
+
+  return (
+    <search>
+      <form className={styles.searchCard} onSubmit={search} aria-label="Plan your vacation">
+        <div className={styles.searchField}>
+          <label htmlFor={selectId} className={styles.searchLabel}>
+            Destination
+          </label>
+          <Select
+            id={selectId}
+            size="large"
+            className={styles.searchSelect}
+            placeholder="Where do you want to go?"
+            value={destination === '' ? undefined : destination}
+            onChange={(value: string | undefined) => setDestination(value ?? '')}
+            options={options}
+            loading={locations.isPending}
+            notFoundContent={locations.isPending ? 'Loading destinations…' : 'No destinations found'}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </div>
+        <div className={styles.searchActions}>
+          <Button type="primary" htmlType="submit" size="large" icon={<SearchOutlined />} loading={isPending}>
+            Search
+          </Button>
+          <Button htmlType="button" size="large" onClick={clear} disabled={isPending}>
+            Clear
+          </Button>
+        </div>
+        {overlay}
+      </form>
+    </search>
+  );
+}
