@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { API_PORT, APPS, ROOT, ensureInstalled, log, runPnpm } from './lib/workspace.mjs';
-import { ensureChromium, CHROMIUM } from './setup.mjs';
+import { API_PORT, APPS, ensureInstalled, log, ROOT, runPnpm } from './lib/workspace.mjs';
+import { CHROMIUM, ensureChromium } from './setup.mjs';
 
 const ROUTES = ['/', '/ferry', '/hotels', '/blog'];
 /** First-load JavaScript budget for `/`, gzip bytes (issue 2). */
@@ -23,8 +23,8 @@ function distSizes(dir) {
       const path = join(current, entry);
       if (statSync(path).isDirectory()) walk(path);
       else if (/\.(js|css)$/.test(entry)) {
-        totals[entry.endsWith('.js') ? 'js' : 'css'] += statSync(`${path}.gz`, { throwIfNoEntry: false })?.size
-          ?? statSync(path).size;
+        totals[entry.endsWith('.js') ? 'js' : 'css'] +=
+          statSync(`${path}.gz`, { throwIfNoEntry: false })?.size ?? statSync(path).size;
         totals.files += 1;
       }
     }
@@ -68,7 +68,11 @@ async function measureRoute(browser, route) {
   });
   const started = Date.now();
   await page.goto(`http://localhost:3000${route}`, { waitUntil: 'networkidle' });
-  await page.locator('main h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   const elapsed = Date.now() - started;
   await context.close();
@@ -95,7 +99,12 @@ async function main() {
   const server = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     stdio: 'ignore',
-    env: { ...process.env, API_TEST_MODE: '1', API_DATA_DIR: join(ROOT, 'api', '.data-bench'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      API_TEST_MODE: '1',
+      API_DATA_DIR: join(ROOT, 'api', '.data-bench'),
+      LOG_LEVEL: 'warn',
+    },
   });
   try {
     await waitFor(`http://127.0.0.1:${API_PORT}/health`);
@@ -103,8 +112,15 @@ async function main() {
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
     const results = [];
     for (const route of ROUTES) results.push(await measureRoute(browser, route));
@@ -113,11 +129,15 @@ async function main() {
     log('Build output per app (gzip, all JS/CSS files in dist; most are loaded only on demand):');
     for (const app of APPS) {
       const sizes = distSizes(app.dir);
-      log(`  ${app.dir.padEnd(14)} JS ${kb(sizes.js).padStart(10)}   CSS ${kb(sizes.css).padStart(9)}   files ${sizes.files}`);
+      log(
+        `  ${app.dir.padEnd(14)} JS ${kb(sizes.js).padStart(10)}   CSS ${kb(sizes.css).padStart(9)}   files ${sizes.files}`,
+      );
     }
     log('First load per route (real browser, empty cache; gzip bytes of JS and CSS downloaded):');
     for (const result of results) {
-      const origins = Object.entries(result.byOrigin).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ');
+      const origins = Object.entries(result.byOrigin)
+        .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+        .join(', ');
       log(
         `  ${result.route.padEnd(8)} JS ${kb(result.js).padStart(9)}   CSS ${kb(result.css).padStart(8)}   ` +
           `transferred (br) ${kb(result.transferred).padStart(9)}   requests ${result.requests}   [${origins}]`,
@@ -126,7 +146,9 @@ async function main() {
     if (buildSeconds !== undefined) log(`Full production build: ${buildSeconds.toFixed(1)} s`);
     const home = results.find((result) => result.route === '/');
     const within = home && home.js <= HOME_JS_BUDGET;
-    log(`Budget: first-load JS on / ${kb(home?.js ?? 0)} of ${kb(HOME_JS_BUDGET)}: ${within ? 'within' : 'OVER'}`);
+    log(
+      `Budget: first-load JS on / ${kb(home?.js ?? 0)} of ${kb(HOME_JS_BUDGET)}: ${within ? 'within' : 'OVER'}`,
+    );
     if (args.has('--budget') && !within) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');

@@ -1,10 +1,10 @@
 import { configureApi } from '@andaman/shared/api-client/config';
 import { createQueryClient } from '@andaman/shared/query/query-client';
 import { setRuntimeConfig } from '@andaman/shared/remote-contract';
+import { RouterProvider } from '@andaman/shared/router';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@andaman/shared/router';
 import { registerConfiguredRemotes } from './app/remote-modules';
 import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';

@@ -5,11 +5,11 @@
 import { configureApi } from '@andaman/shared/api-client/config';
 import { createQueryClient } from '@andaman/shared/query/query-client';
 import { type RemoteRoute, type RuntimeConfig, setRuntimeConfig } from '@andaman/shared/remote-contract';
+import { createBrowserRouter, NavLink, Outlet, RouterProvider } from '@andaman/shared/router';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, NavLink, Outlet, RouterProvider } from '@andaman/shared/router';
 
 /** The run-time configuration a standalone remote runs with (the shell's, minus other remotes). */
 export const STANDALONE_RUNTIME_CONFIG: RuntimeConfig = {
