@@ -1,5 +1,8 @@
-import { App } from '@andaman/shared/ui/app';
-import { type ReactNode, useMemo } from 'react';
+import { type MessageInstance, message } from '@andaman/shared/ui/message';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+
+/** Toasts last 4000 ms and at most 3 show at once (spec 000 §9). */
+export const TOAST_CONFIG = { duration: 4, maxCount: 3 } as const;
 
 /** Short messages that slide in at the top and go away by themselves. */
 export interface Toast {
@@ -9,9 +12,26 @@ export interface Toast {
   warning: (content: ReactNode) => void;
 }
 
+const ToastContext = createContext<MessageInstance | null>(null);
+
 /**
- * Toasts in the shared theme, from antd `App`'s message API. Duration (4000 ms) and the
- * three-at-a-time limit are set once in `AppProviders` (spec 000 §9).
+ * Hosts the toasts of the page inside the theme (rendered once by `AppProviders`). Only antd's
+ * message API is loaded: antd `App` would also bring the modal and notification runtimes to
+ * every first load.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [api, holder] = message.useMessage(TOAST_CONFIG);
+  return (
+    <ToastContext.Provider value={api}>
+      {holder}
+      {children}
+    </ToastContext.Provider>
+  );
+}
+
+/**
+ * Toasts in the shared theme. Duration (4000 ms) and the three-at-a-time limit are set once in
+ * `ToastProvider` (spec 000 §9).
  *
  * ```tsx
  * const toast = useToast();
@@ -22,15 +42,12 @@ export interface Toast {
  * `renderWithProviders`); calling a toast outside it throws a clear error.
  */
 export function useToast(): Toast {
-  const { message } = App.useApp();
+  const api = useContext(ToastContext);
   return useMemo(() => {
     const show = (kind: keyof Toast) => (content: ReactNode) => {
-      const open = message[kind];
-      if (typeof open !== 'function') {
-        throw new Error('useToast: render this component under AppProviders (antd App provides toasts).');
-      }
-      void open(content);
+      if (!api) throw new Error('useToast: render this component under AppProviders (it hosts the toasts).');
+      void api[kind](content);
     };
     return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
-  }, [message]);
+  }, [api]);
 }

@@ -1,0 +1,2 @@
+export { default as message } from 'antd/es/message';
+export type { MessageInstance } from 'antd/es/message/interface';
