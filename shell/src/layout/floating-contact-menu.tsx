@@ -1,30 +1,73 @@
-import { FloatButton } from '@andaman/shared/ui/float-button';
-import { CustomerServiceOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { CloseOutlined, CustomerServiceOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState } from 'react';
+import styles from './shell-layout.module.css';
 
 export interface FloatingContactMenuProps {
   callLink: string;
   whatsAppLink: string;
 }
 
-/** The floating call / WhatsApp menu in the corner of every page (spec 000 §2, spec 001 §2). */
+/**
+ * The floating call / WhatsApp menu in the corner of every page (spec 000 §2, spec 001 §2): a button that
+ * reveals the two links. Escape or a click elsewhere closes it. Plain markup rather than antd's FloatButton,
+ * which brings its tooltip and popup machinery (about 36 KB gzip) onto the first load of every page.
+ */
 export function FloatingContactMenu({ callLink, whatsAppLink }: FloatingContactMenuProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
   return (
-    <FloatButton.Group
-      trigger="click"
-      type="primary"
-      icon={<CustomerServiceOutlined />}
-      aria-label="Contact options"
-      tooltip="Talk to us"
-      style={{ insetInlineEnd: 20, bottom: 'var(--shell-float-bottom)' }}
-    >
-      <FloatButton href={callLink} icon={<PhoneOutlined />} tooltip="Call us" aria-label="Call us" />
-      <FloatButton
-        href={whatsAppLink}
-        target="_blank"
-        icon={<WhatsAppOutlined />}
-        tooltip="Chat on WhatsApp"
-        aria-label="Chat on WhatsApp"
-      />
-    </FloatButton.Group>
+    <div ref={root} className={styles.floatMenu}>
+      <ul id={listId} className={styles.floatList} aria-label="Call or chat with us" hidden={!open}>
+        <li>
+          <a href={callLink} className={styles.floatAction}>
+            <PhoneOutlined aria-hidden />
+            <span>Call us</span>
+          </a>
+        </li>
+        <li>
+          <a
+            href={whatsAppLink}
+            className={[styles.floatAction, styles.floatWhatsApp].join(' ')}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <WhatsAppOutlined aria-hidden />
+            <span>Chat on WhatsApp</span>
+          </a>
+        </li>
+      </ul>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.floatToggle}
+        aria-label="Contact options"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseOutlined aria-hidden /> : <CustomerServiceOutlined aria-hidden />}
+      </button>
+    </div>
   );
 }

@@ -86,19 +86,37 @@ describe('ShellLayout', () => {
   });
 
   it('offers call and WhatsApp from the floating menu', async () => {
-    const user = userEvent.setup();
-    renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Contact options' }));
-    const floating = document.querySelector<HTMLElement>('.ant-float-btn-group');
-    if (!floating) throw new Error('floating contact menu not rendered');
-    expect(await within(floating).findByRole('link', { name: 'Call us' })).toHaveAttribute(
+    const { user } = renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Contact options' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Call or chat with us' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('list', { name: 'Call or chat with us' });
+    expect(within(menu).getByRole('link', { name: 'Call us' })).toHaveAttribute(
       'href',
       TEST_RUNTIME_CONFIG.contact.callLink,
     );
-    expect(within(floating).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
       'href',
       TEST_RUNTIME_CONFIG.contact.whatsAppLink,
     );
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('opens the navigation in a drawer on small screens, and closes it when a link is followed', async () => {
+    const { user, getLocation } = renderLayout();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(drawer).getByRole('link', { name: 'About' }));
+    expect(getLocation().pathname).toBe('/about');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('has the mobile bar reading "Contact Island Experts", which opens the contact-us dialog', async () => {

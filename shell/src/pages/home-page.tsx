@@ -1,14 +1,12 @@
 import { getRuntimeConfig } from '@andaman/shared/remote-contract';
 import { useSearchParams } from '@andaman/shared/router';
-import { FourStepExplainer } from '@andaman/shared/ui/four-step-explainer';
 import { LogoMarquee } from '@andaman/shared/ui/logo-marquee';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import { partnerLogos } from '@andaman/shared/ui/partner-logos';
-import { ReviewsSection } from '@andaman/shared/ui/reviews-section';
 import { ServiceTabs } from '@andaman/shared/ui/service-tabs';
-import { TopDestinations } from '@andaman/shared/ui/top-destinations';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { RemoteWidget } from '../app/remote-widget';
+import { DeferredSection } from '../features/home/deferred-section';
 import { DestinationSearchForm } from '../features/home/destination-search-form';
 import styles from '../features/home/home.module.css';
 import { DESTINATION_PARAM } from '../features/home/home-search';
@@ -16,12 +14,24 @@ import { homeStructuredData } from '../features/home/home-structured-data';
 import { useScrollToSection } from '../features/home/use-scroll-to-section';
 import { DocumentMetadata } from '../features/seo/document-metadata';
 
+// Sections below the fold: their code (the carousel, the star rating…) loads only as they near the viewport.
+const TopDestinations = lazy(async () => ({
+  default: (await import('@andaman/shared/ui/top-destinations')).TopDestinations,
+}));
+const FourStepExplainer = lazy(async () => ({
+  default: (await import('@andaman/shared/ui/four-step-explainer')).FourStepExplainer,
+}));
+const ReviewsSection = lazy(async () => ({
+  default: (await import('@andaman/shared/ui/reviews-section')).ReviewsSection,
+}));
+
 export const HOME_TITLE =
   'Andaman Ferry Tickets, Hotels, Activities & Holiday Packages | Andaman Island Experts';
 export const HOME_DESCRIPTION =
   'Plan your Andaman vacation: book Makruzz, Nautika and Green Ocean ferries between Port Blair, Havelock and Neil Island, hotels, scuba diving and other activities, and holiday packages.';
 
-/** Ids of Home's sections, for `?scrollTo=<id>` links from anywhere on the site. */
+/** Ids of Home's sections, for `?scrollTo=<id>` links from anywhere on the site (present before the
+ * deferred sections mount, so a link always has its target). */
 export const HOME_SECTION_IDS = {
   search: 'plan-your-vacation',
   partners: 'partners',
@@ -33,10 +43,23 @@ export const HOME_SECTION_IDS = {
   ferryPartners: 'ferry-partners',
 } as const;
 
-function Band({ id, tone, children }: { id?: string; tone?: 'sand' | 'foam'; children: ReactNode }) {
+interface BandProps {
+  id: string;
+  tone?: 'sand' | 'foam';
+  /** Height kept until the section mounts. */
+  minHeight: number;
+  children: ReactNode;
+}
+
+/** One full-width section of Home; its content mounts (and loads) as it nears the viewport. */
+function Band({ id, tone, minHeight, children }: BandProps) {
   return (
     <div id={id} className={[styles.band, styles.anchor, tone ? styles[tone] : ''].filter(Boolean).join(' ')}>
-      <div className={styles.inner}>{children}</div>
+      <div className={styles.inner}>
+        <DeferredSection minHeight={minHeight}>
+          <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>
+        </DeferredSection>
+      </div>
     </div>
   );
 }
@@ -92,27 +115,27 @@ export function HomePage() {
         </div>
       </section>
 
-      <Band>
-        <TopDestinations id={HOME_SECTION_IDS.destinations} className={styles.anchor} />
+      <Band id={HOME_SECTION_IDS.destinations} minHeight={520}>
+        <TopDestinations />
       </Band>
 
-      <Band id={HOME_SECTION_IDS.packages} tone="sand">
+      <Band id={HOME_SECTION_IDS.packages} tone="sand" minHeight={640}>
         <RemoteWidget remote="holidays" widget="widgets/holiday-packages" title="Holiday packages" />
       </Band>
 
-      <Band id={HOME_SECTION_IDS.activities}>
+      <Band id={HOME_SECTION_IDS.activities} minHeight={480}>
         <RemoteWidget remote="activities" widget="widgets/activities-section" title="Activities" />
       </Band>
 
-      <Band tone="foam">
-        <FourStepExplainer id={HOME_SECTION_IDS.ferrySteps} className={styles.anchor} />
+      <Band id={HOME_SECTION_IDS.ferrySteps} tone="foam" minHeight={360}>
+        <FourStepExplainer />
       </Band>
 
-      <Band>
-        <ReviewsSection id={HOME_SECTION_IDS.reviews} className={styles.anchor} />
+      <Band id={HOME_SECTION_IDS.reviews} minHeight={400}>
+        <ReviewsSection />
       </Band>
 
-      <Band id={HOME_SECTION_IDS.ferryPartners} tone="sand">
+      <Band id={HOME_SECTION_IDS.ferryPartners} tone="sand" minHeight={320}>
         <RemoteWidget remote="ferry" widget="widgets/ferry-partners" title="Our Trusted Ferry Partners" />
       </Band>
     </>
