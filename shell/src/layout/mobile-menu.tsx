@@ -20,7 +20,7 @@ export function MobileMenu({ id, open, onClose, callLink, telephone }: MobileMen
         <NavigationLinks links={MAIN_NAVIGATION} listClassName={styles.drawerNavList} onNavigate={onClose} />
       </nav>
       <div className={styles.drawerContact}>
-        <a href={callLink} className={styles.headerCall}>
+        <a href={callLink} className={styles.drawerCall}>
           <PhoneOutlined aria-hidden />
           <span>{telephone ? `Call ${telephone}` : 'Call us'}</span>
         </a>
