@@ -65,7 +65,9 @@ test('Home\'s "Our Trusted Ferry Partners" opens the ferry landing after 2 s; ch
   await expect(page.getByText('Our Reviews')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('first'))).not.toBeNull();
   await page.goto('/passenger-info');
-  expect(await page.evaluate(() => localStorage.getItem('first'))).toBeNull();
+  await expect(page).toHaveURL(/localhost:3000\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('first'))).toBeNull();
   await page.goto('/ferry');
-  await expect(page.getByRole('heading', { name: 'Ferry Tickets' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ferry Tickets', level: 1 })).toBeVisible();
+  await expect(page.getByText('Easy 4 Step Ferry Booking')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { Navigate } from '@andaman/shared/router';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { isCartEmpty } from '../features/cart/cart-rules';
 import { cartAtom } from '../features/cart/cart-state';
 import { FerryCheckout } from '../features/checkout/ferry-checkout';
@@ -13,7 +13,8 @@ export function PassengerInfoPage() {
   const cart = useAtomValue(cartAtom);
   const passengers = useAtomValue(passengerCountAtom);
 
-  useEffect(() => {
+  // A layout effect, so the flag goes even when the empty-cart redirect below navigates away at once.
+  useLayoutEffect(() => {
     removeFirstFlag();
   }, []);
 
