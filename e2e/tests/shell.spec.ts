@@ -1,0 +1,165 @@
+import { enquiryMessages } from '@andaman/shared/contracts/contact';
+import { API_ORIGIN, expect, expectLayout, test } from '../fixtures/site';
+
+test.describe('contact-us dialog', () => {
+  test('opens by itself 7 seconds after load, not before', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/about');
+    await expectLayout(page);
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await page.clock.runFor(6_500);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(700);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('shows the specification messages, sends the enquiry, then closes and resets', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    await page.goto('/about');
+    await page.clock.runFor(7_200);
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await expect(dialog).toBeVisible();
+    await page.clock.resume();
+
+    await dialog.getByRole('button', { name: /send/i }).click();
+    await expect(dialog.getByText(enquiryMessages.fullName)).toBeVisible();
+    await expect(dialog.getByText(enquiryMessages.email)).toBeVisible();
+    await expect(dialog.getByText(enquiryMessages.phone)).toBeVisible();
+
+    await dialog.getByLabel('Full name').fill('Asha Menon');
+    await dialog.getByLabel('Email').fill('asha@example.com');
+    await dialog.getByLabel('Phone number').fill('9876543210');
+    await dialog.getByLabel(/message/i).fill('Two nights in Havelock in March');
+    await dialog.getByRole('button', { name: /send/i }).click();
+
+    await expect(page.getByText('Email sent successfully.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const sent = await (await request.get(`${API_ORIGIN}/__test__/emails`)).json();
+    expect(JSON.stringify(sent)).toContain('asha@example.com');
+  });
+});
+
+test('the page scrolls to the top on every route change', async ({ page }) => {
+  await page.goto('/');
+  await expectLayout(page);
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
+  await page.goto('/no-such-page/anywhere');
+  await expectLayout(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/');
+});
+
+test.describe('payment status', () => {
+  const answer = (paymentStatus: string, transactionType?: string) => ({
+    success: true,
+    data: { paymentStatus, ...(transactionType ? { transactionType } : {}) },
+  });
+
+  for (const [transactionType, path] of [
+    ['ferry', '/thank-you-ferry/'],
+    ['activity', '/thank-you-activities/'],
+    ['hotel', '/thank-you-holidays/'],
+    ['holiday', '/thank-you-holidays/'],
+    [undefined, '/thank-you-ferry/'],
+  ] as const) {
+    test(`a completed ${transactionType ?? 'untyped'} payment goes to ${path}`, async ({ page }) => {
+      await page.route('**/api/payment/check-transaction-id/*', (route) =>
+        route.fulfill({ json: answer('COMPLETED', transactionType) }),
+      );
+      await page.goto('/payment-status/TX-TEST-1');
+      await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}?$`));
+      await expectLayout(page);
+    });
+  }
+
+  test('shows "Processing Payment" while the check runs', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/payment/check-transaction-id/*', async (route) => {
+      await held;
+      await route.fulfill({ json: answer('COMPLETED', 'ferry') });
+    });
+    await page.goto('/payment-status/TX-SLOW');
+    await expect(page.getByRole('heading', { name: 'Processing Payment' })).toBeVisible();
+    await expect(page.getByText('Please wait while we verify your payment...')).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/thank-you-ferry\/?$/);
+  });
+
+  test('a payment that is not completed shows "Payment Failed!" and then goes home', async ({ page }) => {
+    await page.route('**/api/payment/check-transaction-id/*', (route) =>
+      route.fulfill({ json: answer('FAILED', 'ferry') }),
+    );
+    await page.goto('/payment-status/TX-DECLINED');
+    const dialog = page.getByRole('dialog', { name: 'Payment Failed!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Transaction unsuccessful');
+    await dialog.getByRole('button').first().click();
+    await expect(page).toHaveURL('http://localhost:3000/');
+  });
+
+  test('a failing check shows "Transaction unsuccessful!" and then goes home', async ({ page }) => {
+    await page.route('**/api/payment/check-transaction-id/*', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'boom' } }),
+    );
+    await page.goto('/payment-status/TX-BROKEN');
+    const dialog = page.getByRole('dialog', { name: 'Transaction unsuccessful!' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toContainText('Transaction Failed');
+    await dialog.getByRole('button').first().click();
+    await expect(page).toHaveURL('http://localhost:3000/');
+  });
+
+  test('an activity paid on the provider page is verified by the reference API', async ({
+    page,
+    request,
+  }) => {
+    const booking = await request.post(`${API_ORIGIN}/api/activity-bookings`, {
+      data: {
+        clientCount: 2,
+        clientName: 'Ravi Kumar',
+        clientEmail: 'ravi@example.com',
+        clientPhone: '9876543210',
+        startDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        activityId: 1,
+      },
+    });
+    expect(booking.ok()).toBeTruthy();
+    const bookingId = (await booking.json()).data.id;
+    const payment = await request.post(`${API_ORIGIN}/api/payment`, {
+      data: {
+        payment_gateway_data: { amount: 5000, email: 'ravi@example.com', phone: '9876543210' },
+        data: [
+          {
+            service: 'activity',
+            activity_data: {
+              bookingId,
+              activityId: 1,
+              clientName: 'Ravi Kumar',
+              clientCount: 2,
+              total: 5000,
+            },
+          },
+        ],
+      },
+    });
+    expect(payment.ok()).toBeTruthy();
+    const url: string = (await payment.json()).data.instrumentResponse.redirectInfo.url;
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/thank-you-activities\/?$/);
+  });
+});
