@@ -3,6 +3,7 @@
 // CSS each route downloads on first load, per origin, next to each app's build output size.
 //   --no-build     reuse existing builds
 //   --budget       exit non-zero when `/` exceeds the first-load JS budget
+//   --no-lighthouse  skip the Lighthouse (mobile, simulated throttling) performance runs
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,6 +88,47 @@ async function measureRoute(browser, route) {
   return { route, js: sum('js'), css: sum('css'), transferred, requests: assets.size, byOrigin, elapsed };
 }
 
+const LIGHTHOUSE_ROUTES = ['/', '/ferry'];
+
+/** Lighthouse performance (default mobile profile, simulated slow 4G and CPU) of one route. */
+async function lighthouseRoute(route) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const { lhr } = await lighthouse(`http://localhost:3000${route}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      route,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
 async function main() {
   await ensureInstalled();
   await ensureChromium();
@@ -144,6 +186,17 @@ async function main() {
       );
     }
     if (buildSeconds !== undefined) log(`Full production build: ${buildSeconds.toFixed(1)} s`);
+    if (!args.has('--no-lighthouse')) {
+      log('Lighthouse performance (mobile profile, simulated slow 4G and 4x CPU slowdown):');
+      for (const route of LIGHTHOUSE_ROUTES) {
+        const lh = await lighthouseRoute(route);
+        log(
+          `  ${route.padEnd(8)} score ${String(lh.score).padStart(3)}   FCP ${(lh.fcp / 1000).toFixed(1)} s   ` +
+            `LCP ${(lh.lcp / 1000).toFixed(1)} s   TBT ${Math.round(lh.tbt)} ms   CLS ${lh.cls.toFixed(3)}   ` +
+            `weight ${kb(lh.bytes)}`,
+        );
+      }
+    }
     const home = results.find((result) => result.route === '/');
     const within = home && home.js <= HOME_JS_BUDGET;
     log(
