@@ -1,11 +1,15 @@
 import { useSearchParams } from '@andaman/shared/router';
 import { heroBackgrounds, PageHero } from '@andaman/shared/ui/page-hero';
 import { ServiceTabs } from '@andaman/shared/ui/service-tabs';
-import { useState } from 'react';
-import { FerryLandingSections } from '../features/landing/ferry-landing';
+import { lazy, Suspense, useState } from 'react';
 import { hasFirstFlag, showsLanding } from '../features/landing/first-flag';
 import { FerrySearchForm } from '../features/search/ferry-search-form';
 import styles from './ferry-pages.module.css';
+
+// Only first visits see the landing sections (carousels, marquee): the plain search never downloads them.
+const FerryLandingSections = lazy(async () => ({
+  default: (await import('../features/landing/ferry-landing')).FerryLandingSections,
+}));
 
 /** `/ferry`: the ferry search, or the landing variant for a first visit (spec 001 §2). */
 export function FerrySearchPage() {
@@ -29,7 +33,11 @@ export function FerrySearchPage() {
         <ServiceTabs current="ferry" className={styles.tabs} />
         <FerrySearchForm />
       </div>
-      {landing ? <FerryLandingSections /> : null}
+      {landing ? (
+        <Suspense fallback={null}>
+          <FerryLandingSections />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
