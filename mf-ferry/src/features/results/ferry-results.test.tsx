@@ -1,0 +1,81 @@
+import { renderWithProviders } from '@andaman/shared/testing/render';
+import { screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { greenOceanRoute, makruzzSchedule, nautikaTrip } from '../../testing/ferry-builders';
+import { ferryMessages } from '../ferry-messages';
+import type { LegParams } from '../search/search-rules';
+import { FerryResults } from './ferry-results';
+
+const ferryPost = vi.hoisted(() => vi.fn());
+vi.mock('@andaman/shared/api-client/ferry-api', () => ({ ferryPost }));
+
+const leg: LegParams = {
+  adults: 1,
+  children: 0,
+  from: '1-Port Blair-Port Blair',
+  to: '2-Havelock-Swaraj Dweep',
+  travel_date: '2099-01-10',
+  trip_no: 1,
+  trip_count: 1,
+  id: 1,
+};
+
+const answers: Record<string, () => Promise<unknown>> = {};
+const renderResults = () =>
+  renderWithProviders(
+    <Provider store={createStore()}>
+      <FerryResults leg={leg} />
+    </Provider>,
+    { route: '/tickets' },
+  );
+
+describe('results from three operators', () => {
+  beforeEach(() => {
+    answers['/makruzz/schedule_search'] = async () => ({ success: true, data: [makruzzSchedule()] });
+    answers['/nautika/getTripData'] = async () => ({ success: true, data: [nautikaTrip()] });
+    answers['/green-ocean/route-details'] = async () => ({
+      success: true,
+      data: { ferry_1: [greenOceanRoute()] },
+    });
+    ferryPost.mockReset();
+    ferryPost.mockImplementation((path: string) => answers[path]?.() ?? Promise.reject(new Error(path)));
+  });
+
+  it('lists every operator together, Makruzz, Nautika, then Green Ocean', async () => {
+    renderResults();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.getAllByRole('article').map((card) => card.querySelector('img')?.alt)).toEqual([
+      'Makruzz',
+      'Nautika',
+      'Green Ocean',
+    ]);
+  });
+
+  it('one operator failing does not hide the others', async () => {
+    answers['/nautika/getTripData'] = async () => {
+      throw new Error('Nautika is not responding');
+    };
+    renderResults();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.queryByText(ferryMessages.noTickets)).not.toBeInTheDocument();
+    expect(screen.queryByText('Nautika is not responding')).not.toBeInTheDocument();
+  });
+
+  it('a slow operator does not hold back the others', async () => {
+    answers['/green-ocean/route-details'] = () => new Promise(() => undefined);
+    renderResults();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByText('Still searching Green Ocean…')).toBeInTheDocument();
+  });
+
+  it('says "No tickets found for your search" when nobody has anything', async () => {
+    answers['/makruzz/schedule_search'] = async () => ({ success: true, data: [] });
+    answers['/nautika/getTripData'] = async () => {
+      throw new Error('down');
+    };
+    answers['/green-ocean/route-details'] = async () => ({ success: true, data: {} });
+    renderResults();
+    expect(await screen.findByText(ferryMessages.noTickets)).toBeInTheDocument();
+  });
+});
