@@ -62,7 +62,7 @@ test('a three-leg trip mixing Makruzz, Nautika and Green Ocean with seats is pai
   const trips = page.getByRole('list', { name: 'Trips' }).getByRole('heading');
   await expect(trips).toHaveText([
     'Trip 1: Neil Island → Port Blair',
-    'Trip 2: Swaraj Dweep → Shaheed Dweep',
+    'Trip 2: Havelock → Neil Island',
     'Trip 3: Port Blair → Havelock',
   ]);
   await expect(page.getByText(/^Seats: /)).toHaveCount(2);

@@ -67,12 +67,12 @@ describe('Nautika cards', () => {
       ['Royal', 2450, 350],
     ]);
   });
-  it('show times with AM/PM, the port codes and seats to pick', () => {
+  it('show times with AM/PM, port names from the codes and seats to pick', () => {
     expect(card).toMatchObject({
       departure: '7:05 AM',
       arrival: '8:45 AM',
       fromName: 'Port Blair',
-      toName: 'Swaraj Dweep',
+      toName: 'Havelock',
       needsSeats: true,
       notice: ferryMessages.instantBooking,
     });

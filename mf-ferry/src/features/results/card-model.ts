@@ -1,4 +1,5 @@
 import {
+  FERRY_PORTS,
   type FerryService,
   type GreenOceanRoute,
   type MakruzzSchedule,
@@ -97,6 +98,10 @@ export function nameAfterDash(value: string): string {
   return index === -1 ? value.trim() : value.slice(index + 1).trim();
 }
 
+/** The port name of a Nautika port code (`Swaraj Dweep` → `Havelock`), so every card names ports alike. */
+export const portNameFromCode = (code: string): string =>
+  FERRY_PORTS.find((port) => port.code === code)?.name ?? code;
+
 /** A clock time as a localised short time (`14:05:00` → `2:05 PM`); unreadable text is shown as given. */
 export function shortTime(hour: number, minute: number): string {
   return dayjs().hour(hour).minute(minute).format('h:mm A');
@@ -181,8 +186,8 @@ export function nautikaCards(
       travelDate,
       departure: shortTime(trip.dTime.hour, trip.dTime.minute),
       arrival: shortTime(trip.aTime.hour, trip.aTime.minute),
-      fromName: trip.from,
-      toName: trip.to,
+      fromName: portNameFromCode(trip.from),
+      toName: portNameFromCode(trip.to),
       notice: bookingNotice('nautika'),
       portFee: undefined,
       showsInfantPrice: true,
