@@ -1,4 +1,11 @@
-import { operatorCards, PORTS, searchFerry, ferryTest as test } from '../fixtures/ferry';
+import {
+  chooseClass,
+  operatorCards,
+  PORTS,
+  pickSeats,
+  searchFerry,
+  ferryTest as test,
+} from '../fixtures/ferry';
 import { expect, expectLayout } from '../fixtures/site';
 
 test('one operator down still lists the other two', async ({ page, dayOffset }) => {
@@ -70,4 +77,30 @@ test('Home\'s "Our Trusted Ferry Partners" opens the ferry landing after 2 s; ch
   await page.goto('/ferry');
   await expect(page.getByRole('heading', { name: 'Ferry Tickets', level: 1 })).toBeVisible();
   await expect(page.getByText('Easy 4 Step Ferry Booking')).toHaveCount(0);
+});
+
+test('Green Ocean: a missing layout says "No ship layout found!"; a failed seat hold warns and moves on', async ({
+  page,
+  dayOffset,
+}) => {
+  await page.route('**/api/green-ocean/seat-layout', (route) =>
+    route.fulfill({ status: 404, json: { success: false, message: 'No ship layout found!' } }),
+  );
+  await searchFerry(page, [{ from: PORTS.havelock, to: PORTS.portBlair, daysAhead: dayOffset }], 1);
+  const card = await chooseClass(page, 'Green Ocean');
+  await card.getByRole('button', { name: 'Select Seats' }).click();
+  await expect(page.getByRole('dialog').getByText('No ship layout found!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await page.unroute('**/api/green-ocean/seat-layout');
+  await page.route('**/api/green-ocean/temporary-seat-block', (route) =>
+    route.fulfill({ status: 409, json: { success: false, message: 'Seat 1A is not available' } }),
+  );
+  await card.getByRole('button', { name: 'Select Seats' }).click();
+  await pickSeats(page, 1);
+  await page.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Failed to temporarily block seats')).toBeVisible();
+  await expect(page).toHaveURL(/\/passenger-info$/);
+  await expect(page.getByText(/^Seats: /)).toBeVisible();
 });

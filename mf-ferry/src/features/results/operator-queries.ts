@@ -143,6 +143,6 @@ export async function blockGreenOceanSeats(
       seat_id: [...seatIds],
     },
     greenOceanSeatBlockResponseSchema,
-    { notifier, silent: true },
+    { notifier },
   );
 }

@@ -41,7 +41,9 @@ export function useAdvanceLeg(leg: LegParams) {
             travelDate: ticket.travel_date,
           },
           ticket.seat_id,
-          notifier,
+          // The server's success message shows as a toast (spec 001 §8); a failure gets the seat-block
+          // message below instead of the server's.
+          { success: notifier.success, error: () => undefined },
         );
       } catch {
         toast.error(ferryMessages.seatBlockFailed);
