@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from '@andaman/shared/router';
+import { Link, Navigate, useSearchParams } from '@andaman/shared/router';
 import { useAtomValue } from 'jotai';
 import { FerryResults } from '../features/results/ferry-results';
 import { LegSteps } from '../features/results/leg-steps';
@@ -22,7 +22,10 @@ export function FerryResultsPage() {
         content="Compare Makruzz, Nautika and Green Ocean sailings, classes and fares."
       />
       <LegSteps trips={trips} currentId={leg.id} />
-      <h1 style={{ margin: '24px 0 16px', fontSize: 24 }}>{heading}</h1>
+      <div className={styles.resultsHeader}>
+        <h1 style={{ margin: 0, fontSize: 24 }}>{heading}</h1>
+        <Link to="/ferry">Modify search</Link>
+      </div>
       <FerryResults key={params.toString()} leg={leg} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Link } from '@andaman/shared/router';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { useAtom } from 'jotai';
@@ -43,7 +44,11 @@ export function FerryResults({ leg }: { leg: LegParams }) {
         </p>
       ) : null}
       {results.settled && results.cards.length === 0 ? (
-        <EmptyState message={ferryMessages.noTickets} />
+        <EmptyState
+          message={ferryMessages.noTickets}
+          description="Try another date or route."
+          action={<Link to="/ferry">Modify search</Link>}
+        />
       ) : null}
       <div style={{ display: 'grid', gap: 16 }}>
         {results.cards.map((card) => (
