@@ -18,6 +18,8 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
+const PORT_OFFSET = Number(process.env.SITE_PORT_OFFSET ?? 0);
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -28,7 +30,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${3000 + PORT_OFFSET}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
@@ -36,8 +38,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node ../scripts/start.mjs',
-    url: 'http://127.0.0.1:4000/health',
+    url: `http://127.0.0.1:${4000 + PORT_OFFSET}/health`,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -45,6 +48,7 @@ export default defineConfig({
       API_TEST_MODE: '1',
       API_DATA_DIR: mkdtempSync(join(tmpdir(), 'andaman-e2e-db-')),
       LOG_LEVEL: 'warn',
+      SITE_PORT_OFFSET: String(PORT_OFFSET),
     },
   },
 });

@@ -12,6 +12,7 @@ import { API_PORT, APPS, ensureInstalled, log, ROOT, runPnpm } from './lib/works
 import { CHROMIUM, ensureChromium } from './setup.mjs';
 
 const ROUTES = ['/', '/ferry', '/hotels', '/blog'];
+const SITE = `http://localhost:${APPS[0].port}`;
 /** First-load JavaScript budget for `/`, gzip bytes (issue 2). */
 const HOME_JS_BUDGET = 300 * 1024;
 const args = new Set(process.argv.slice(2));
@@ -68,7 +69,7 @@ async function measureRoute(browser, route) {
     }
   });
   const started = Date.now();
-  await page.goto(`http://localhost:3000${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' });
   await page
     .locator('main h1')
     .first()
@@ -108,7 +109,7 @@ async function lighthouseRoute(route) {
     ],
   });
   try {
-    const { lhr } = await lighthouse(`http://localhost:3000${route}`, {
+    const { lhr } = await lighthouse(`${SITE}${route}`, {
       port: chrome.port,
       onlyCategories: ['performance'],
       logLevel: 'error',
@@ -150,7 +151,7 @@ async function main() {
   });
   try {
     await waitFor(`http://127.0.0.1:${API_PORT}/health`);
-    await waitFor('http://127.0.0.1:3000/runtime-config.json');
+    await waitFor(`${SITE}/runtime-config.json`);
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
       executablePath: CHROMIUM,

@@ -3,12 +3,14 @@
 // origin (3001-3005) and the reference API on 4000. Ctrl+C stops everything.
 //   --build      rebuild even if builds exist
 //   --no-api     do not start the API (use an API already running on API_PORT)
+// SITE_PORT_OFFSET=100 moves every port by 100 (a second copy beside the first).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { API_PORT, APPS, ensureInstalled, isBuilt, log, ROOT, runPnpm } from './lib/workspace.mjs';
 
 const args = new Set(process.argv.slice(2));
 const apiOrigin = `http://127.0.0.1:${API_PORT}`;
+const shellOrigin = `http://localhost:${APPS[0].port}`;
 const children = [];
 
 function stopAll(code = 0) {
@@ -44,8 +46,12 @@ async function main() {
       stdio: 'inherit',
       env: {
         API_PORT: String(API_PORT),
-        SITE_ORIGIN: 'http://localhost:3000',
+        SITE_ORIGIN: shellOrigin,
         API_PUBLIC_ORIGIN: `http://localhost:${API_PORT}`,
+        API_CORS_ORIGINS: APPS.flatMap((app) => [
+          `http://localhost:${app.port}`,
+          `http://127.0.0.1:${app.port}`,
+        ]).join(','),
         ...process.env,
       },
     });
@@ -60,7 +66,7 @@ async function main() {
   if (!args.has('--no-api')) await waitForApi();
   for (const app of APPS) log(`${app.name.padEnd(10)} http://localhost:${app.port}`);
   log(`api        ${apiOrigin}`);
-  log('site ready: open http://localhost:3000');
+  log(`site ready: open ${shellOrigin}`);
 }
 
 main().catch((error) => {

@@ -1,4 +1,12 @@
-import { expect, expectLayout, REMOTE_HOME_ROUTES, type RemoteName, test } from '../fixtures/site';
+import {
+  expect,
+  expectLayout,
+  REMOTE_HOME_ROUTES,
+  REMOTE_ORIGINS,
+  type RemoteName,
+  remotePort,
+  test,
+} from '../fixtures/site';
 
 const remotes = Object.keys(REMOTE_HOME_ROUTES) as RemoteName[];
 
@@ -33,7 +41,7 @@ for (const remote of remotes) {
 }
 
 test('a remote whose manifest answers 404 shows its fallback', async ({ page }) => {
-  await page.route('http://localhost:3002/mf-manifest.json', (route) =>
+  await page.route(`${REMOTE_ORIGINS.hotels}/mf-manifest.json`, (route) =>
     route.fulfill({ status: 404, body: '' }),
   );
   await page.goto('/hotels');
@@ -43,7 +51,7 @@ test('a remote whose manifest answers 404 shows its fallback', async ({ page }) 
 
 test('a failed chunk is retried before any fallback shows', async ({ page }) => {
   let failures = 0;
-  await page.route(/localhost:3005\/static\/js\/async\/.*\.js$/, async (route) => {
+  await page.route(new RegExp(`localhost:${remotePort('blog')}/static/js/async/.*\\.js$`), async (route) => {
     if (failures < 1) {
       failures += 1;
       await route.abort('connectionreset');
@@ -71,7 +79,9 @@ test('the shell learns remote locations at run time from runtime-config.json', a
     const response = await route.fetch();
     const body = await response.json();
     body.remotes = body.remotes.map((remote: { name: string; entry: string }) =>
-      remote.name === 'ferry' ? { ...remote, entry: 'http://localhost:3001/moved/mf-manifest.json' } : remote,
+      remote.name === 'ferry'
+        ? { ...remote, entry: `${REMOTE_ORIGINS.ferry}/moved/mf-manifest.json` }
+        : remote,
     );
     await route.fulfill({ response, json: body });
   });
@@ -81,5 +91,5 @@ test('the shell learns remote locations at run time from runtime-config.json', a
   });
   await page.goto('/ferry');
   await expect(page.locator('[data-remote-fallback="ferry"]')).toBeVisible({ timeout: 20_000 });
-  expect(manifestRequests).toContain('http://localhost:3001/moved/mf-manifest.json');
+  expect(manifestRequests).toContain(`${REMOTE_ORIGINS.ferry}/moved/mf-manifest.json`);
 });

@@ -1,7 +1,7 @@
-import { expect, expectLayout, test } from '../fixtures/site';
+import { expect, expectLayout, type RemoteName, remotePort, test } from '../fixtures/site';
 
 /** Every path of the route table of both specification documents, with the app that owns it. */
-const ROUTES: Array<{ path: string; owner: string }> = [
+const ROUTES: Array<{ path: string; owner: RemoteName | 'shell' }> = [
   { path: '/', owner: 'shell' },
   { path: '/about', owner: 'shell' },
   { path: '/contact', owner: 'shell' },
@@ -28,10 +28,9 @@ const ROUTES: Array<{ path: string; owner: string }> = [
 
 for (const { path, owner } of ROUTES) {
   test(`${path} renders inside the layout (owned by ${owner})`, async ({ page }) => {
-    const remoteRequests: string[] = [];
+    const requestedPorts: string[] = [];
     page.on('request', (request) => {
-      const port = new URL(request.url()).port;
-      if (/^300[1-5]$/.test(port)) remoteRequests.push(port);
+      requestedPorts.push(new URL(request.url()).port);
     });
     await page.goto(path);
     await expectLayout(page);
@@ -39,10 +38,7 @@ for (const { path, owner } of ROUTES) {
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
     if (owner !== 'shell') {
       // The page came from its own remote's origin, found at run time.
-      const port = { ferry: '3001', hotels: '3002', activities: '3003', holidays: '3004', blog: '3005' }[
-        owner
-      ];
-      expect(remoteRequests).toContain(port);
+      expect(requestedPorts).toContain(remotePort(owner));
     }
   });
 }

@@ -1,7 +1,8 @@
 import { enquiryMessages } from '@andaman/shared/contracts/contact';
-import { API_ORIGIN, expect, expectLayout, test } from '../fixtures/site';
+import { API_ORIGIN, expect, expectLayout, SITE_ORIGIN, test } from '../fixtures/site';
 
 test.describe('contact-us dialog', () => {
+  test.use({ dismissContactDialog: false });
   test('opens by itself 7 seconds after load, not before', async ({ page }) => {
     await page.clock.install();
     await page.goto('/about');
@@ -57,7 +58,7 @@ test('an unknown path shows the not-found page inside the layout', async ({ page
   await expectLayout(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
 });
 
 test.describe('payment status', () => {
@@ -108,7 +109,7 @@ test.describe('payment status', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Transaction unsuccessful');
     await dialog.getByRole('button').first().click();
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
   });
 
   test('a failing check shows "Transaction unsuccessful!" and then goes home', async ({ page }) => {
@@ -120,7 +121,7 @@ test.describe('payment status', () => {
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toContainText('Transaction Failed');
     await dialog.getByRole('button').first().click();
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
   });
 
   test('an activity paid on the provider page is verified by the reference API', async ({

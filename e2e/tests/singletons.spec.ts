@@ -1,4 +1,4 @@
-import { expect, REMOTE_HOME_ROUTES, test } from '../fixtures/site';
+import { expect, REMOTE_HOME_ROUTES, SITE_ORIGIN, test } from '../fixtures/site';
 
 /**
  * Strings that survive minification and identify one library copy each:
@@ -32,6 +32,6 @@ test('one copy of react-dom and of the antd runtime is downloaded across a sessi
   for (const [library, marker] of Object.entries(MARKERS)) {
     const copies = [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
     expect(copies, `${library} downloaded from ${copies.join(', ')}`).toHaveLength(1);
-    expect(new URL(copies[0] ?? '').port, `${library} comes from the shell`).toBe('3000');
+    expect(new URL(copies[0] ?? '').origin, `${library} comes from the shell`).toBe(SITE_ORIGIN);
   }
 });

@@ -1,8 +1,10 @@
 // Production static hosting for one app, the way a CDN would serve it: precompressed brotli/gzip,
 // hashed files cached forever, manifests / HTML / run-time configuration revalidated on every use.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './workspace.mjs';
+import { PORT_OFFSET, ROOT, withPortOffset } from './workspace.mjs';
 
 const HASHED_ASSET = /^\/static\//;
 const FORWARDED_PREFIXES = ['/api/', '/wp-json/'];
@@ -30,13 +32,48 @@ function forward(req, res, target) {
   req.pipe(upstream);
 }
 
+let snapshotRoot;
+
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Snapshots left by a server that was killed without cleaning up. */
+function removeOrphanSnapshots() {
+  for (const entry of readdirSync(tmpdir())) {
+    const pid = Number(/^andaman-site-(\d+)-/.exec(entry)?.[1]);
+    if (pid && !isRunning(pid)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+  }
+}
+
 /**
- * Serves `<dir>/dist` on 127.0.0.1:`port`. The host gets the SPA fallback and the API proxy;
+ * A private copy of `<dir>/dist` for this process, so rebuilding while the site runs (hashed file
+ * names change) cannot break pages that are being served. Removed when the process exits.
+ */
+function snapshotOf(dir) {
+  if (!snapshotRoot) {
+    removeOrphanSnapshots();
+    snapshotRoot = mkdtempSync(join(tmpdir(), `andaman-site-${process.pid}-`));
+    process.on('exit', () => rmSync(snapshotRoot, { recursive: true, force: true }));
+  }
+  const target = join(snapshotRoot, dir);
+  cpSync(join(ROOT, dir, 'dist'), target, { recursive: true });
+  return target;
+}
+
+/**
+ * Serves (a snapshot of) `<dir>/dist` on 127.0.0.1:`port`. The host gets the SPA fallback and the API proxy;
  * remotes get CORS so the shell's origin may load their manifests and chunks.
  */
 export async function serveApp({ dir, port, role, apiOrigin, host = '127.0.0.1' }) {
   const { default: sirv } = await import('sirv');
-  const files = sirv(join(ROOT, dir, 'dist'), {
+  const root = snapshotOf(dir);
+  const files = sirv(root, {
     dev: false,
     etag: true,
     brotli: true,
@@ -63,6 +100,13 @@ export async function serveApp({ dir, port, role, apiOrigin, host = '127.0.0.1' 
       return;
     }
     if (role === 'host') res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (role === 'host' && PORT_OFFSET !== 0 && path.split('?')[0] === '/runtime-config.json') {
+      // This environment's runtime configuration: the same file with its ports moved.
+      const config = withPortOffset(readFileSync(join(root, 'runtime-config.json'), 'utf8'));
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      res.end(config);
+      return;
+    }
     files(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');

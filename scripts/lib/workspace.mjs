@@ -7,6 +7,12 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PNPM_VERSION = '10.34.9';
 
+/**
+ * Added to every port (`SITE_PORT_OFFSET=100` serves the shell on 3100, remotes on 3101-3105 and
+ * the API on 4100), so two copies of the site — say an e2e run and a bench — can run side by side.
+ */
+export const PORT_OFFSET = Number(process.env.SITE_PORT_OFFSET ?? 0);
+
 /** The apps served in production, each from its own origin (port), as they would be from their own CDN. */
 export const APPS = [
   { name: 'shell', dir: 'shell', port: 3000, role: 'host' },
@@ -15,8 +21,17 @@ export const APPS = [
   { name: 'activities', dir: 'mf-activities', port: 3003, role: 'remote' },
   { name: 'holidays', dir: 'mf-holidays', port: 3004, role: 'remote' },
   { name: 'blog', dir: 'mf-blog', port: 3005, role: 'remote' },
-];
-export const API_PORT = Number(process.env.API_PORT ?? 4000);
+].map((app) => ({ ...app, port: app.port + PORT_OFFSET }));
+export const API_PORT = Number(process.env.API_PORT ?? 4000 + PORT_OFFSET);
+
+/** Moves `localhost:<port>` references of the default layout (3000-3005, 4000) by the port offset. */
+export function withPortOffset(text) {
+  if (PORT_OFFSET === 0) return text;
+  return text.replace(
+    /(localhost|127\.0\.0\.1):(300[0-5]|4000)\b/g,
+    (_, host, port) => `${host}:${Number(port) + PORT_OFFSET}`,
+  );
+}
 
 /** pnpm, or a pinned pnpm through npx when it is not installed (only Node and npm are assumed). */
 export function pnpmCommand() {

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useEnquiryDialog } from './use-enquiry-dialog';
+import { isModalDialogOpen, useEnquiryDialog } from './use-enquiry-dialog';
 
 const DELAY = 7000;
 
@@ -26,6 +26,22 @@ describe('useEnquiryDialog', () => {
     act(() => result.current.hide());
     act(() => vi.advanceTimersByTime(DELAY));
     expect(result.current.open).toBe(false);
+  });
+
+  it('does not stack on top of another modal dialog showing at that moment', () => {
+    const { result } = renderHook(() => useEnquiryDialog(DELAY, () => true));
+    act(() => vi.advanceTimersByTime(DELAY));
+    expect(result.current).toMatchObject({ open: false, mounted: false });
+  });
+
+  it('finds an open modal dialog in the page', () => {
+    expect(isModalDialogOpen()).toBe(false);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    expect(isModalDialogOpen()).toBe(true);
+    dialog.remove();
   });
 
   it('cancels the timer when the layout unmounts', () => {

@@ -10,11 +10,20 @@ export interface EnquiryDialogState {
   hide: () => void;
 }
 
+/** True when a modal dialog (e.g. a payment result) is already in front of the traveller. */
+export function isModalDialogOpen(): boolean {
+  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}
+
 /**
  * Opens the contact-us dialog by itself `autoOpenAfterMs` after the layout mounts (once per page load, spec
- * 000 §2 and §9), unless the visitor already opened it; `show` opens it on demand.
+ * 000 §2 and §9), unless the visitor already opened it or another modal dialog is showing at that moment
+ * (it never stacks on top of, say, a "Payment Failed!" dialog); `show` opens it on demand.
  */
-export function useEnquiryDialog(autoOpenAfterMs: number): EnquiryDialogState {
+export function useEnquiryDialog(
+  autoOpenAfterMs: number,
+  anotherDialogOpen: () => boolean = isModalDialogOpen,
+): EnquiryDialogState {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const alreadyOpened = useRef(false);
@@ -29,10 +38,10 @@ export function useEnquiryDialog(autoOpenAfterMs: number): EnquiryDialogState {
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (!alreadyOpened.current) show();
+      if (!alreadyOpened.current && !anotherDialogOpen()) show();
     }, autoOpenAfterMs);
     return () => clearTimeout(timer);
-  }, [autoOpenAfterMs, show]);
+  }, [autoOpenAfterMs, show, anotherDialogOpen]);
 
   return { open, mounted, show, hide };
 }
