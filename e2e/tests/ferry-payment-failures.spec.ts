@@ -3,9 +3,11 @@ import {
   bookLeg,
   expect,
   fillCheckout,
+  PAYMENT_PAGE_URL,
   PORTS,
   payButton,
   searchFerry,
+  sitePath,
   ferryTest as test,
 } from '../fixtures/ferry';
 
@@ -21,7 +23,7 @@ async function toCheckout(page: Page, dayOffset: number) {
 test('a declined payment ends on the "Payment Failed!" dialog', async ({ page, dayOffset }) => {
   await toCheckout(page, dayOffset);
   await payButton(page).click();
-  await expect(page).toHaveURL(/localhost:4000\/pay\//, { timeout: 30_000 });
+  await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByRole('dialog', { name: 'Payment Failed!' })).toBeVisible({ timeout: 30_000 });
 });
@@ -79,7 +81,7 @@ test('payment creation is tried 3 times, 1 s apart, with one Idempotency-Key, th
   await expect(payButton(page)).toBeEnabled({ timeout: 5_000 });
   await payButton(page).click();
   expect((await retry).headers()['idempotency-key']).toBe(keys[0]);
-  await expect(page).toHaveURL(/localhost:4000\/pay\//, { timeout: 30_000 });
+  await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 30_000 });
 });
 
 test('a payment URL off the allow-list (javascript: or a foreign origin) is refused', async ({
@@ -104,7 +106,7 @@ test('a payment URL off the allow-list (javascript: or a foreign origin) is refu
     await expect(payButton(page)).toBeEnabled({ timeout: 5_000 });
     await payButton(page).click();
     await expect(page.getByText('Payment processing failed. Please try again.').first()).toBeVisible();
-    await expect(page).toHaveURL(/localhost:3000\/passenger-info$/);
+    await expect(page).toHaveURL(sitePath('/passenger-info'));
     await page.unroute('**/api/payment');
   }
 });

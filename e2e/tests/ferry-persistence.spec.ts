@@ -7,6 +7,7 @@ import {
   PORTS,
   pickSeats,
   searchFerry,
+  sitePath,
   ferryTest as test,
   tripGroup,
 } from '../fixtures/ferry';
@@ -17,7 +18,7 @@ test('without a saved search /tickets goes to /ferry, and an empty cart sends /p
   await page.goto('/tickets?trip_no=1');
   await expect(page).toHaveURL(/\/ferry$/);
   await page.goto('/passenger-info');
-  await expect(page).toHaveURL(/localhost:3000\/$/);
+  await expect(page).toHaveURL(sitePath('/'));
 });
 
 test('a reload in the middle of each step loses nothing', async ({ page, dayOffset }) => {
@@ -74,5 +75,5 @@ test('a reload in the middle of each step loses nothing', async ({ page, dayOffs
   // A fresh search from here starts over.
   await searchFerry(page, [{ from: PORTS.neil, to: PORTS.havelock, daysAhead: dayOffset }], 1);
   await page.goto('/passenger-info');
-  await expect(page).toHaveURL(/localhost:3000\/$/);
+  await expect(page).toHaveURL(sitePath('/'));
 });

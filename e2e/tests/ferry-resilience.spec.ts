@@ -4,6 +4,7 @@ import {
   PORTS,
   pickSeats,
   searchFerry,
+  sitePath,
   ferryTest as test,
 } from '../fixtures/ferry';
 import { expect, expectLayout } from '../fixtures/site';
@@ -72,7 +73,7 @@ test('Home\'s "Our Trusted Ferry Partners" opens the ferry landing after 2 s; ch
   await expect(page.getByText('Our Reviews')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('first'))).not.toBeNull();
   await page.goto('/passenger-info');
-  await expect(page).toHaveURL(/localhost:3000\/$/);
+  await expect(page).toHaveURL(sitePath('/'));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('first'))).toBeNull();
   await page.goto('/ferry');
   await expect(page.getByRole('heading', { name: 'Ferry Tickets', level: 1 })).toBeVisible();
