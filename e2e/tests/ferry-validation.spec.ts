@@ -1,5 +1,6 @@
 import {
   bookLeg,
+  chooseOption,
   expect,
   fillTraveller,
   PORTS,
@@ -19,12 +20,7 @@ test('the search shows the spec messages and offers destinations other than the 
   await expect(page.getByText('Atleast one adult must travel')).toBeVisible();
   await expect(page).toHaveURL(/\/ferry$/);
 
-  await tripGroup(page, 1).getByLabel('From', { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
-      hasText: 'Havelock',
-    })
-    .click();
+  await chooseOption(page, tripGroup(page, 1), 'From', PORTS.havelock);
   await tripGroup(page, 1).getByLabel('To', { exact: true }).click();
   const options = page.locator(
     '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
