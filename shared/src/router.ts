@@ -4,7 +4,9 @@
  * The router must be a singleton (one history, one context), but sharing react-router whole through
  * Module Federation ships all of it (~59 KB gzip: data APIs, server and RSC helpers). This module is
  * the shared singleton instead: it names only what the site uses, the shell provides it, and inside
- * the shell's build react-router is tree-shaken to those exports.
+ * the shell's build react-router is tree-shaken to those exports. Routing is declarative
+ * (`BrowserRouter` + route objects): data comes from TanStack Query, so the data-router APIs
+ * (`createBrowserRouter`, loaders, fetchers) would be dead weight on every first load.
  */
 export type {
   Location,
@@ -17,8 +19,7 @@ export type {
   URLSearchParamsInit,
 } from 'react-router-dom';
 export {
-  createBrowserRouter,
-  createMemoryRouter,
+  BrowserRouter,
   createPath,
   createSearchParams,
   generatePath,
@@ -29,7 +30,6 @@ export {
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
   useHref,
   useLocation,
@@ -37,5 +37,6 @@ export {
   useNavigate,
   useNavigationType,
   useParams,
+  useRoutes,
   useSearchParams,
 } from 'react-router-dom';

@@ -1,12 +1,12 @@
 import { configureApi } from '@andaman/shared/api-client/config';
 import { createQueryClient } from '@andaman/shared/query/query-client';
 import { setRuntimeConfig } from '@andaman/shared/remote-contract';
-import { RouterProvider } from '@andaman/shared/router';
+import { BrowserRouter } from '@andaman/shared/router';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerConfiguredRemotes } from './app/remote-modules';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';
 
 async function start(container: HTMLElement) {
@@ -16,11 +16,12 @@ async function start(container: HTMLElement) {
     setRuntimeConfig(config);
     configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
     registerConfiguredRemotes(config.remotes);
-    const router = createAppRouter(config);
     root.render(
       <StrictMode>
         <AppProviders queryClient={createQueryClient()}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes config={config} />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
     );

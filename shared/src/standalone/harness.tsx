@@ -5,7 +5,7 @@
 import { configureApi } from '@andaman/shared/api-client/config';
 import { createQueryClient } from '@andaman/shared/query/query-client';
 import { type RemoteRoute, type RuntimeConfig, setRuntimeConfig } from '@andaman/shared/remote-contract';
-import { createBrowserRouter, NavLink, Outlet, RouterProvider } from '@andaman/shared/router';
+import { BrowserRouter, NavLink, Outlet, Route, Routes } from '@andaman/shared/router';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { StrictMode, Suspense } from 'react';
@@ -54,16 +54,18 @@ export function renderStandalone({ name, routes }: { name: string; routes: Remot
     apiBaseUrl: STANDALONE_RUNTIME_CONFIG.api.baseUrl,
     contentBaseUrl: STANDALONE_RUNTIME_CONFIG.api.contentBaseUrl,
   });
-  const router = createBrowserRouter([
-    {
-      element: <HarnessLayout name={name} routes={routes} />,
-      children: routes.map(({ path, Component }) => ({ path, Component })),
-    },
-  ]);
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>
+            <Route element={<HarnessLayout name={name} routes={routes} />}>
+              {routes.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+            </Route>
+          </Routes>
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

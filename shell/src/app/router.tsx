@@ -1,53 +1,55 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { createBrowserRouter, type RouteObject } from '@andaman/shared/router';
+import { type RouteObject, useRoutes } from '@andaman/shared/router';
+import { type ComponentType, lazy, useMemo } from 'react';
 import { ShellLayout } from '../layout/shell-layout';
 import { RemotePage } from './remote-page';
 
-/** The shell's own pages, each its own chunk. */
+/** A shell page in its own chunk, loaded when first visited. */
+const page = (load: () => Promise<ComponentType>) => {
+  const Page = lazy(async () => ({ default: await load() }));
+  return <Page />;
+};
+
+/** The shell's own pages. */
 const shellRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('../pages/home-page')).HomePage }) },
-  { path: '/about', lazy: async () => ({ Component: (await import('../pages/about-page')).AboutPage }) },
-  {
-    path: '/contact',
-    lazy: async () => ({ Component: (await import('../pages/contact-page')).ContactPage }),
-  },
+  { index: true, element: page(async () => (await import('../pages/home-page')).HomePage) },
+  { path: '/about', element: page(async () => (await import('../pages/about-page')).AboutPage) },
+  { path: '/contact', element: page(async () => (await import('../pages/contact-page')).ContactPage) },
   {
     path: '/privacy-policy',
-    lazy: async () => ({ Component: (await import('../pages/privacy-policy-page')).PrivacyPolicyPage }),
+    element: page(async () => (await import('../pages/privacy-policy-page')).PrivacyPolicyPage),
   },
   {
     path: '/refund-and-cancellation',
-    lazy: async () => ({
-      Component: (await import('../pages/refund-and-cancellation-page')).RefundAndCancellationPage,
-    }),
+    element: page(
+      async () => (await import('../pages/refund-and-cancellation-page')).RefundAndCancellationPage,
+    ),
   },
   {
     path: '/terms-and-conditions',
-    lazy: async () => ({
-      Component: (await import('../pages/terms-and-conditions-page')).TermsAndConditionsPage,
-    }),
+    element: page(async () => (await import('../pages/terms-and-conditions-page')).TermsAndConditionsPage),
   },
   {
     path: '/payment-status/:transactionId',
-    lazy: async () => ({ Component: (await import('../pages/payment-status-page')).PaymentStatusPage }),
+    element: page(async () => (await import('../pages/payment-status-page')).PaymentStatusPage),
   },
   {
     path: '/thank-you-ferry',
-    lazy: async () => ({ Component: (await import('../pages/thank-you-page')).ThankYouFerryPage }),
+    element: page(async () => (await import('../pages/thank-you-page')).ThankYouFerryPage),
   },
   {
     path: '/thank-you-activities',
-    lazy: async () => ({ Component: (await import('../pages/thank-you-page')).ThankYouActivitiesPage }),
+    element: page(async () => (await import('../pages/thank-you-page')).ThankYouActivitiesPage),
   },
   {
     path: '/thank-you-holidays',
-    lazy: async () => ({ Component: (await import('../pages/thank-you-page')).ThankYouHolidaysPage }),
+    element: page(async () => (await import('../pages/thank-you-page')).ThankYouHolidaysPage),
   },
 ];
 
 const notFoundRoute: RouteObject = {
   path: '*',
-  lazy: async () => ({ Component: (await import('../pages/not-found-page')).NotFoundPage }),
+  element: page(async () => (await import('../pages/not-found-page')).NotFoundPage),
 };
 
 /** Routes of the remotes, as the run-time configuration assigns paths to them. */
@@ -62,9 +64,15 @@ export function remoteRoutes(config: RuntimeConfig): RouteObject[] {
 
 /** Every route of the site under the one shared layout: shell pages, remote pages, then not-found. */
 export function appRoutes(config: RuntimeConfig): RouteObject[] {
-  return [{ Component: ShellLayout, children: [...shellRoutes, ...remoteRoutes(config), notFoundRoute] }];
+  return [{ element: <ShellLayout />, children: [...shellRoutes, ...remoteRoutes(config), notFoundRoute] }];
 }
 
-export function createAppRouter(config: RuntimeConfig) {
-  return createBrowserRouter(appRoutes(config));
+/**
+ * The site's routes, rendered under the shell's one `BrowserRouter`. Declarative routing is all the
+ * site needs (data comes from TanStack Query), and it keeps react-router's data-router machinery
+ * off every first load.
+ */
+export function AppRoutes({ config }: { config: RuntimeConfig }) {
+  const routes = useMemo(() => appRoutes(config), [config]);
+  return useRoutes(routes);
 }
