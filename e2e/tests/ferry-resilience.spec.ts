@@ -60,7 +60,11 @@ test('Home\'s "Our Trusted Ferry Partners" opens the ferry landing after 2 s; ch
 }) => {
   await page.goto('/');
   const partners = page.getByRole('region', { name: 'Our Trusted Ferry Partners' });
-  await partners.scrollIntoViewIfNeeded();
+  // Home renders its lower sections as they come into view: scroll down until the widget is there.
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500);
+    await expect(partners.getByRole('button', { name: /Makruzz/ }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   const started = Date.now();
   await partners
     .getByRole('button', { name: /Makruzz/ })
