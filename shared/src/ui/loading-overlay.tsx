@@ -1,4 +1,3 @@
-import { Spin } from '@andaman/shared/ui/spin';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from '../assets/styles/loading-overlay.module.css';
@@ -22,7 +21,7 @@ export function LoadingOverlay({ open = true, label = 'Loading', tip }: LoadingO
   const overlay = (
     <div className={styles.overlay} role="status" aria-busy="true" aria-label={label} aria-live="polite">
       <div className={styles.panel}>
-        <Spin size="large" />
+        <span className={styles.spinner} aria-hidden="true" />
         {tip ? <p className={styles.tip}>{tip}</p> : null}
       </div>
     </div>

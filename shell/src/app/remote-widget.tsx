@@ -1,8 +1,8 @@
 import type { RemoteWidgetModule } from '@andaman/shared/remote-contract';
-import { Skeleton } from '@andaman/shared/ui/skeleton';
 import { Suspense, use } from 'react';
 import { RemoteBoundary } from './remote-boundary';
 import { remoteModules } from './remote-modules';
+import styles from './remote-widget.module.css';
 
 interface RemoteWidgetProps {
   /** Remote container name, e.g. `holidays`. */
@@ -22,7 +22,9 @@ function RemoteWidgetContent({ remote, widget }: Pick<RemoteWidgetProps, 'remote
 export function RemoteWidget({ remote, widget, title }: RemoteWidgetProps) {
   return (
     <RemoteBoundary remote={remote} title={title}>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+      <Suspense
+        fallback={<div className={styles.placeholder} role="status" aria-label={`Loading ${title}`} />}
+      >
         <RemoteWidgetContent remote={remote} widget={widget} />
       </Suspense>
     </RemoteBoundary>
