@@ -47,6 +47,7 @@ async function main() {
       env: {
         API_PORT: String(API_PORT),
         SITE_ORIGIN: shellOrigin,
+        API_PARENT_PID: String(process.pid),
         API_PUBLIC_ORIGIN: `http://localhost:${API_PORT}`,
         API_CORS_ORIGINS: APPS.flatMap((app) => [
           `http://localhost:${app.port}`,

@@ -44,3 +44,16 @@ const stop = async (signal: string) => {
 };
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+
+// Started by the site's start script (or a test run): stop when that process is gone, even if it
+// was killed without a chance to stop us, so no server outlives the run that started it.
+const parentPid = Number(process.env.API_PARENT_PID);
+if (Number.isInteger(parentPid) && parentPid > 0) {
+  setInterval(() => {
+    try {
+      process.kill(parentPid, 0);
+    } catch {
+      void stop('parent exited');
+    }
+  }, 2000).unref();
+}
