@@ -32,7 +32,14 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
   return defineConfig({
     plugins: [
       pluginReact(),
-      pluginModuleFederation({ ...federation, experiments }),
+      pluginModuleFederation({
+        ...federation,
+        experiments,
+        // A remote's entry sets a global; a bare name such as `activities` would collide with any
+        // element whose id is `activities` (browsers expose ids on window), and the runtime would
+        // then take that element for the container.
+        ...(role === 'remote' ? { library: { type: 'global', name: `__mf_remote_${federation.name}` } } : {}),
+      }),
       // Retries a failed async chunk or stylesheet before the remote fallback is shown.
       pluginAssetsRetry({ max: 3, delay: (ctx) => 300 * 2 ** ctx.times, crossOrigin: role === 'remote' }),
       pluginPrecompress(),

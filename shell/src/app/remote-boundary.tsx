@@ -21,7 +21,13 @@ export function RemoteBoundary({ remote, title, resetKeys, children }: RemoteBou
   return (
     <ErrorBoundary
       resetKeys={resetKeys}
-      onError={(error) => console.error(`[shell] remote "${remote}" failed`, error)}
+      onError={(error) =>
+        console.error(
+          `[shell] remote "${remote}" failed`,
+          error,
+          error instanceof Error ? error.cause : undefined,
+        )
+      }
       onReset={() => remoteModules.forget(remote)}
       fallbackRender={({ resetErrorBoundary }) => (
         <div data-remote-fallback={remote}>
