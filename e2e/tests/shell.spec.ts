@@ -1,5 +1,5 @@
 import { enquiryMessages } from '@andaman/shared/contracts/contact';
-import { API_ORIGIN, expect, expectLayout, SITE_ORIGIN, test } from '../fixtures/site';
+import { API_ORIGIN, expect, expectLayout, remotePort, SITE_ORIGIN, test } from '../fixtures/site';
 
 test.describe('contact-us dialog', () => {
   test.use({ dismissContactDialog: false });
@@ -162,5 +162,50 @@ test.describe('payment status', () => {
     await page.goto(url);
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(/\/thank-you-activities\/?$/);
+  });
+});
+
+test.describe('home widgets from remotes', () => {
+  /** Scrolls Home to the bottom in steps, so every deferred section mounts. */
+  const scrollThroughHome = async (page: import('@playwright/test').Page) => {
+    for (let step = 0; step < 14; step += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+    }
+  };
+
+  test('Home embeds the holidays, activities and ferry widgets, each from its own remote', async ({
+    page,
+  }) => {
+    const widgetRemotes = new Set<string>();
+    page.on('request', (request) => {
+      const match = /__federation_expose_widgets__/.test(request.url())
+        ? new URL(request.url()).port
+        : undefined;
+      if (match) widgetRemotes.add(match);
+    });
+    await page.goto('/');
+    await expectLayout(page);
+    await scrollThroughHome(page);
+    await expect.poll(() => widgetRemotes.size, { timeout: 20_000 }).toBe(3);
+    expect([...widgetRemotes].sort()).toEqual(
+      [remotePort('ferry'), remotePort('activities'), remotePort('holidays')].sort(),
+    );
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  });
+
+  test('a widget whose remote is down shows its fallback while Home and the other widgets work', async ({
+    page,
+    blockRemote,
+  }) => {
+    await blockRemote('activities');
+    await page.goto('/');
+    await scrollThroughHome(page);
+    const fallback = page.locator('[data-remote-fallback="activities"]');
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+    await expect(fallback.getByRole('button', { name: /retry/i })).toBeVisible();
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Plan your vacation' })).toBeVisible();
+    await expectLayout(page);
   });
 });
