@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { isModalDialogOpen, useEnquiryDialog } from './use-enquiry-dialog';
+import { isModalDialogOpen, shouldHoldBackAutoOpen, useEnquiryDialog } from './use-enquiry-dialog';
 
 const DELAY = 7000;
 
@@ -42,6 +42,12 @@ describe('useEnquiryDialog', () => {
     document.body.append(dialog);
     expect(isModalDialogOpen()).toBe(true);
     dialog.remove();
+  });
+
+  it('holds back on the payment verification page, not elsewhere', () => {
+    expect(shouldHoldBackAutoOpen('/payment-status/TX-1')).toBe(true);
+    expect(shouldHoldBackAutoOpen('/')).toBe(false);
+    expect(shouldHoldBackAutoOpen('/thank-you-ferry/')).toBe(false);
   });
 
   it('cancels the timer when the layout unmounts', () => {

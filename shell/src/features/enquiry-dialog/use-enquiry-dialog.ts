@@ -15,14 +15,25 @@ export function isModalDialogOpen(): boolean {
   return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 }
 
+/** Pages where a traveller waits on a transaction; the dialog must not interrupt them. */
+const QUIET_PATH = /^\/payment-status\//;
+
+/**
+ * Whether the auto-open should hold back right now: another modal is showing, or the traveller is on
+ * the payment verification page (its result dialogs can take a few seconds of retries to appear).
+ */
+export function shouldHoldBackAutoOpen(pathname: string = window.location.pathname): boolean {
+  return QUIET_PATH.test(pathname) || isModalDialogOpen();
+}
+
 /**
  * Opens the contact-us dialog by itself `autoOpenAfterMs` after the layout mounts (once per page load, spec
- * 000 §2 and §9), unless the visitor already opened it or another modal dialog is showing at that moment
- * (it never stacks on top of, say, a "Payment Failed!" dialog); `show` opens it on demand.
+ * 000 §2 and §9), unless the visitor already opened it or `holdBack` says the moment is wrong (another
+ * modal dialog is showing, or the payment is being verified); `show` opens it on demand.
  */
 export function useEnquiryDialog(
   autoOpenAfterMs: number,
-  anotherDialogOpen: () => boolean = isModalDialogOpen,
+  holdBack: () => boolean = shouldHoldBackAutoOpen,
 ): EnquiryDialogState {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -38,10 +49,10 @@ export function useEnquiryDialog(
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (!alreadyOpened.current && !anotherDialogOpen()) show();
+      if (!alreadyOpened.current && !holdBack()) show();
     }, autoOpenAfterMs);
     return () => clearTimeout(timer);
-  }, [autoOpenAfterMs, show, anotherDialogOpen]);
+  }, [autoOpenAfterMs, show, holdBack]);
 
   return { open, mounted, show, hide };
 }
