@@ -44,6 +44,9 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
       pluginAssetsRetry({ max: 3, delay: (ctx) => 300 * 2 ** ctx.times, crossOrigin: role === 'remote' }),
       pluginPrecompress(),
     ],
+    // Rsbuild 2 compiles dynamic imports lazily in dev by default; federated chunks requested by
+    // another app's runtime then arrive from a newer compilation ("Chunk is from another build").
+    dev: { lazyCompilation: false },
     server: {
       port,
       host: '127.0.0.1',
