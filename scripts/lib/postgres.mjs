@@ -1,0 +1,72 @@
+// A throwaway PostgreSQL server for the API's PostgreSQL tests (the same code the API runs when
+// DATABASE_URL is set). Uses Debian's postgresql (installed with apt when missing and root).
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { log, run } from './workspace.mjs';
+
+const PORT = Number(process.env.API_TEST_POSTGRES_PORT ?? 54329);
+
+function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const version = readdirSync(root).sort().at(-1);
+  const bin = version && join(root, version, 'bin');
+  return bin && existsSync(join(bin, 'initdb')) ? bin : undefined;
+}
+
+const asPostgres = (command, args) => {
+  const result = spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
+};
+
+/**
+ * Starts a private PostgreSQL cluster on 127.0.0.1 and returns its URL and a stop function, or
+ * undefined when this machine cannot run one (not root and no server installed).
+ */
+export async function startTestPostgres() {
+  if (process.env.API_TEST_DATABASE_URL) return { url: process.env.API_TEST_DATABASE_URL, stop() {} };
+  const isRoot = process.getuid?.() === 0;
+  if (!postgresBin() && isRoot) {
+    log('installing PostgreSQL with apt (for the API PostgreSQL tests)…');
+    await run('apt-get', ['install', '-y', '-q', 'postgresql'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  const bin = postgresBin();
+  if (!bin || !isRoot) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'andaman-pg-'));
+  chmodSync(dir, 0o777);
+  const data = join(dir, 'data');
+  asPostgres(join(bin, 'initdb'), ['-D', data, '-U', 'andaman', '--auth=trust', '-E', 'UTF8']);
+  asPostgres(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
+  asPostgres(join(bin, 'createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(PORT),
+    '-U',
+    'andaman',
+    'andaman_api_test',
+  ]);
+  log(`PostgreSQL for the API tests on 127.0.0.1:${PORT}`);
+  return {
+    url: `postgres://andaman@127.0.0.1:${PORT}/andaman_api_test`,
+    stop() {
+      spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop'], {
+        stdio: 'ignore',
+      });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
