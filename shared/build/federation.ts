@@ -30,6 +30,8 @@ export const SINGLETON_PACKAGES = [
   'jotai/react/utils',
   'jotai/vanilla/utils',
   'dayjs',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
 ] as const;
 
 /** Folders of `shared/src` whose files are published as `@andaman/shared/<folder>/<file>`. */

@@ -5,11 +5,12 @@ import {
 } from '@andaman/shared/contracts/ferry-passengers';
 import { Card } from '@andaman/shared/ui/card';
 import { Form } from '@andaman/shared/ui/form';
+import { FormField } from '@andaman/shared/ui/form-field';
 import { Col, Row } from '@andaman/shared/ui/grid';
 import { Input } from '@andaman/shared/ui/input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { ContactDraft } from './traveller-state';
 import { useRegisterValidator, type ValidationRegistry } from './validation-registry';
 
@@ -34,11 +35,7 @@ export interface ContactFormProps {
 /** Contact details (spec 001 §3 and §5); the alternate phone defaults to the mobile at payment. */
 export function ContactForm({ draft, onDraftChange, copiedName, registry }: ContactFormProps) {
   const id = useId().replace(/:/g, '');
-  const { control, handleSubmit, formState, watch, setValue } = useForm<
-    FerryContactInput,
-    unknown,
-    FerryContact
-  >({
+  const { control, handleSubmit, watch, setValue } = useForm<FerryContactInput, unknown, FerryContact>({
     resolver: zodResolver(ferryContactSchema),
     defaultValues: draft,
     mode: 'onTouched',
@@ -81,27 +78,22 @@ export function ContactForm({ draft, onDraftChange, copiedName, registry }: Cont
           <Row gutter={[16, 0]}>
             {FIELDS.map((field) => (
               <Col xs={24} sm={12} key={field.name}>
-                <Form.Item
+                <FormField
+                  control={control}
+                  name={field.name}
                   label={field.label}
-                  htmlFor={`${id}-${field.name}`}
-                  validateStatus={formState.errors[field.name] ? 'error' : undefined}
-                  help={formState.errors[field.name]?.message}
-                >
-                  <Controller
-                    control={control}
-                    name={field.name}
-                    render={({ field: input }) => (
-                      <Input
-                        id={`${id}-${field.name}`}
-                        type={field.type}
-                        autoComplete={field.autoComplete}
-                        value={input.value ?? ''}
-                        onChange={(event) => input.onChange(event.target.value)}
-                        onBlur={input.onBlur}
-                      />
-                    )}
-                  />
-                </Form.Item>
+                  id={`${id}-${field.name}`}
+                  render={({ field: input, id: inputId }) => (
+                    <Input
+                      id={inputId}
+                      type={field.type}
+                      autoComplete={field.autoComplete}
+                      value={input.value ?? ''}
+                      onChange={(event) => input.onChange(event.target.value)}
+                      onBlur={input.onBlur}
+                    />
+                  )}
+                />
               </Col>
             ))}
           </Row>

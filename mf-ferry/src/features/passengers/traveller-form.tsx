@@ -8,13 +8,14 @@ import { nationalityOptions } from '@andaman/shared/data/nationalities';
 import { Card } from '@andaman/shared/ui/card';
 import { DatePicker } from '@andaman/shared/ui/date-picker';
 import { Form } from '@andaman/shared/ui/form';
+import { FormField, type FormFieldRenderProps } from '@andaman/shared/ui/form-field';
 import { Col, Row } from '@andaman/shared/ui/grid';
-import { Input } from '@andaman/shared/ui/input';
-import { Select } from '@andaman/shared/ui/select';
+import { Input, type InputProps } from '@andaman/shared/ui/input';
+import { Select, type SelectProps } from '@andaman/shared/ui/select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { useEffect, useId, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TravellerDraft, TravellerValues } from './passenger-rules';
 import { useRegisterValidator, type ValidationRegistry } from './validation-registry';
@@ -40,6 +41,34 @@ const toDraft = (values: Partial<TravellerInput>): TravellerDraft => ({
   fcountry: text(values.fcountry),
 });
 
+type TravellerFieldProps = FormFieldRenderProps<TravellerInput, FieldPath<TravellerInput>>;
+
+/** A text box for a traveller field; the value is kept as typed. */
+const textBox =
+  (props: Omit<InputProps, 'id' | 'value' | 'onChange' | 'onBlur'> = {}) =>
+  ({ field, id }: TravellerFieldProps) => (
+    <Input
+      {...props}
+      id={id}
+      value={text(field.value)}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+    />
+  );
+
+/** A select for a traveller field; nothing chosen shows the placeholder. */
+const selectBox =
+  (props: Omit<SelectProps, 'id' | 'value' | 'onChange' | 'onBlur'>) =>
+  ({ field, id }: TravellerFieldProps) => (
+    <Select
+      {...props}
+      id={id}
+      value={text(field.value) || undefined}
+      onChange={(value: string) => field.onChange(value)}
+      onBlur={field.onBlur}
+    />
+  );
+
 export interface TravellerFormProps {
   kind: 'adult' | 'infant';
   /** 1-based number among travellers of this kind. */
@@ -59,7 +88,7 @@ export interface TravellerFormProps {
 export function TravellerForm({ kind, number, formKey, draft, onDraftChange, registry }: TravellerFormProps) {
   const id = useId().replace(/:/g, '');
   const schema = kind === 'adult' ? adultPassengerFormSchema : infantPassengerFormSchema;
-  const { control, handleSubmit, formState, watch } = useForm<TravellerInput, unknown, TravellerValues>({
+  const { control, handleSubmit, watch } = useForm<TravellerInput, unknown, TravellerValues>({
     resolver: zodResolver(schema),
     defaultValues: draft,
     mode: 'onTouched',
@@ -85,12 +114,6 @@ export function TravellerForm({ kind, number, formKey, draft, onDraftChange, reg
       }),
   );
 
-  const errors = formState.errors;
-  const item = (name: keyof TravellerInput) => ({
-    htmlFor: `${id}-${name}`,
-    validateStatus: errors[name] ? ('error' as const) : undefined,
-    help: errors[name]?.message,
-  });
   const heading = kind === 'adult' ? `Adult ${number}` : `Infant ${number} (below 2 years)`;
 
   return (
@@ -99,139 +122,87 @@ export function TravellerForm({ kind, number, formKey, draft, onDraftChange, reg
         <section aria-label={heading}>
           <Row gutter={[16, 0]}>
             <Col xs={24} sm={6}>
-              <Form.Item label="Title" {...item('title')}>
-                <Controller
-                  control={control}
-                  name="title"
-                  render={({ field }) => (
-                    <Select
-                      id={`${id}-title`}
-                      placeholder="Title"
-                      options={TITLE_OPTIONS}
-                      value={text(field.value) || undefined}
-                      onChange={(value: string) => field.onChange(value)}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              </Form.Item>
+              <FormField
+                control={control}
+                name="title"
+                label="Title"
+                id={`${id}-title`}
+                render={selectBox({ placeholder: 'Title', options: TITLE_OPTIONS })}
+              />
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Full name" {...item('name')}>
-                <Controller
-                  control={control}
-                  name="name"
-                  render={({ field }) => (
-                    <Input
-                      id={`${id}-name`}
-                      autoComplete="name"
-                      value={text(field.value)}
-                      onChange={(event) => field.onChange(event.target.value)}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              </Form.Item>
+              <FormField
+                control={control}
+                name="name"
+                label="Full name"
+                id={`${id}-name`}
+                render={textBox({ autoComplete: 'name' })}
+              />
             </Col>
             <Col xs={24} sm={6}>
-              <Form.Item label="Age" {...item('age')}>
-                <Controller
-                  control={control}
-                  name="age"
-                  render={({ field }) =>
-                    kind === 'adult' ? (
-                      <Input
-                        id={`${id}-age`}
-                        inputMode="numeric"
-                        value={text(field.value)}
-                        onChange={(event) => field.onChange(event.target.value)}
-                        onBlur={field.onBlur}
-                      />
-                    ) : (
-                      <Select
-                        id={`${id}-age`}
-                        placeholder="Age"
-                        options={INFANT_AGE_OPTIONS}
-                        value={text(field.value) || undefined}
-                        onChange={(value: string) => field.onChange(value)}
-                        onBlur={field.onBlur}
-                      />
-                    )
-                  }
-                />
-              </Form.Item>
+              <FormField
+                control={control}
+                name="age"
+                label="Age"
+                id={`${id}-age`}
+                render={
+                  kind === 'adult'
+                    ? textBox({ inputMode: 'numeric' })
+                    : selectBox({ placeholder: 'Age', options: INFANT_AGE_OPTIONS })
+                }
+              />
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Nationality" {...item('nationality')}>
-                <Controller
-                  control={control}
-                  name="nationality"
-                  render={({ field }) => (
-                    <Select
-                      id={`${id}-nationality`}
-                      showSearch
-                      optionFilterProp="label"
-                      options={[...nationalityOptions]}
-                      value={text(field.value) || undefined}
-                      onChange={(value: string) => field.onChange(value)}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              </Form.Item>
+              <FormField
+                control={control}
+                name="nationality"
+                label="Nationality"
+                id={`${id}-nationality`}
+                render={selectBox({
+                  showSearch: true,
+                  optionFilterProp: 'label',
+                  options: [...nationalityOptions],
+                })}
+              />
             </Col>
           </Row>
           {isIndianNationality(text(nationality)) ? null : (
             <Row gutter={[16, 0]}>
               <Col xs={24} sm={8}>
-                <Form.Item label="Passport number" {...item('fpassport')}>
-                  <Controller
-                    control={control}
-                    name="fpassport"
-                    render={({ field }) => (
-                      <Input
-                        id={`${id}-fpassport`}
-                        value={text(field.value)}
-                        onChange={(event) => field.onChange(event.target.value)}
-                        onBlur={field.onBlur}
-                      />
-                    )}
-                  />
-                </Form.Item>
+                <FormField
+                  control={control}
+                  name="fpassport"
+                  label="Passport number"
+                  id={`${id}-fpassport`}
+                  render={textBox()}
+                />
               </Col>
               <Col xs={24} sm={8}>
-                <Form.Item label="Passport expiry date" {...item('fexpdate')}>
-                  <Controller
-                    control={control}
-                    name="fexpdate"
-                    render={({ field }) => (
-                      <DatePicker
-                        id={`${id}-fexpdate`}
-                        style={{ width: '100%' }}
-                        format="YYYY-MM-DD"
-                        value={field.value ? dayjs(text(field.value), 'YYYY-MM-DD') : null}
-                        disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-                        onChange={(day) => field.onChange(day ? day.format('YYYY-MM-DD') : '')}
-                      />
-                    )}
-                  />
-                </Form.Item>
+                <FormField
+                  control={control}
+                  name="fexpdate"
+                  label="Passport expiry date"
+                  id={`${id}-fexpdate`}
+                  render={({ field, id: inputId }) => (
+                    <DatePicker
+                      id={inputId}
+                      style={{ width: '100%' }}
+                      format="YYYY-MM-DD"
+                      value={field.value ? dayjs(text(field.value), 'YYYY-MM-DD') : null}
+                      disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                      onChange={(day) => field.onChange(day ? day.format('YYYY-MM-DD') : '')}
+                    />
+                  )}
+                />
               </Col>
               <Col xs={24} sm={8}>
-                <Form.Item label="Passport issuing country" {...item('fcountry')}>
-                  <Controller
-                    control={control}
-                    name="fcountry"
-                    render={({ field }) => (
-                      <Input
-                        id={`${id}-fcountry`}
-                        value={text(field.value)}
-                        onChange={(event) => field.onChange(event.target.value)}
-                        onBlur={field.onBlur}
-                      />
-                    )}
-                  />
-                </Form.Item>
+                <FormField
+                  control={control}
+                  name="fcountry"
+                  label="Passport issuing country"
+                  id={`${id}-fcountry`}
+                  render={textBox()}
+                />
               </Col>
             </Row>
           )}

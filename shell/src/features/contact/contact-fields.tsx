@@ -1,7 +1,8 @@
 import { Form } from '@andaman/shared/ui/form';
+import { FormField } from '@andaman/shared/ui/form-field';
 import { Input } from '@andaman/shared/ui/input';
 import { useId } from 'react';
-import { type Control, Controller, type FieldPath } from 'react-hook-form';
+import type { Control, ControllerRenderProps, FieldPath } from 'react-hook-form';
 
 /**
  * The fields the contact page and the contact-us dialog share (spec 000 §3): both forms send
@@ -49,6 +50,21 @@ const FIELDS: readonly FieldSpec[] = [
   },
 ];
 
+/** Ties a text box to its form field (an empty box while the value is unset). */
+const bindings = ({
+  name,
+  ref,
+  value,
+  onChange,
+  onBlur,
+}: ControllerRenderProps<ContactFieldValues, FieldPath<ContactFieldValues>>) => ({
+  name,
+  ref,
+  value: value ?? '',
+  onChange,
+  onBlur,
+});
+
 export interface ContactFieldsProps {
   control: Control<ContactFieldValues>;
   /** Placeholder of the message box. */
@@ -72,59 +88,36 @@ export function ContactFields({
   const idPrefix = useId();
   return (
     <Form layout="vertical" component={false} requiredMark="optional" disabled={disabled}>
-      {FIELDS.map((spec) => {
-        const id = `${idPrefix}-${spec.name}`;
-        return (
-          <Controller
-            key={spec.name}
-            name={spec.name}
-            control={control}
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label={spec.label}
-                htmlFor={id}
-                required={spec.required}
-                validateStatus={fieldState.error ? 'error' : undefined}
-                help={
-                  fieldState.error ? <span id={`${id}-error`}>{fieldState.error.message}</span> : undefined
-                }
-              >
-                <Input
-                  id={id}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  type={spec.type ?? 'text'}
-                  inputMode={spec.type === 'tel' ? 'tel' : undefined}
-                  autoComplete={spec.autoComplete}
-                  placeholder={spec.placeholder}
-                  aria-required={spec.required}
-                  aria-invalid={fieldState.error ? true : undefined}
-                  aria-describedby={fieldState.error ? `${id}-error` : undefined}
-                />
-              </Form.Item>
-            )}
-          />
-        );
-      })}
-      <Controller
-        name="message"
-        control={control}
-        render={({ field }) => (
-          <Form.Item label="Message" htmlFor={`${idPrefix}-message`}>
-            <Input.TextArea
-              id={`${idPrefix}-message`}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              rows={messageRows}
-              placeholder={messagePlaceholder}
+      {FIELDS.map((spec) => (
+        <FormField
+          key={spec.name}
+          control={control}
+          name={spec.name}
+          label={spec.label}
+          id={`${idPrefix}-${spec.name}`}
+          required={spec.required}
+          render={({ field, id, invalid, errorId }) => (
+            <Input
+              id={id}
+              {...bindings(field)}
+              type={spec.type ?? 'text'}
+              inputMode={spec.type === 'tel' ? 'tel' : undefined}
+              autoComplete={spec.autoComplete}
+              placeholder={spec.placeholder}
+              aria-required={spec.required}
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={errorId}
             />
-          </Form.Item>
+          )}
+        />
+      ))}
+      <FormField
+        control={control}
+        name="message"
+        label="Message"
+        id={`${idPrefix}-message`}
+        render={({ field, id }) => (
+          <Input.TextArea id={id} {...bindings(field)} rows={messageRows} placeholder={messagePlaceholder} />
         )}
       />
     </Form>

@@ -1,0 +1,109 @@
+import { Form } from '@andaman/shared/ui/form';
+import { type ReactNode, useId } from 'react';
+import {
+  Controller,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+  type UseControllerProps,
+} from 'react-hook-form';
+
+/** What `FormField` hands its `render`: the field's bindings, the input's id and its error state. */
+export interface FormFieldRenderProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+> {
+  /** react-hook-form's `value`, `onChange`, `onBlur`, `name` and `ref` for this field. */
+  field: ControllerRenderProps<TFieldValues, TName>;
+  /** The id the label points at: give it to the input, or the label names nothing. */
+  id: string;
+  /** Whether the field has an error (e.g. for the input's `aria-invalid`). */
+  invalid: boolean;
+  /**
+   * Id of the element that shows the error message, while one is shown: the input's
+   * `aria-describedby`, so a screen reader reads the message with the field.
+   */
+  errorId: string | undefined;
+}
+
+export interface FormFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+> {
+  /** The form's `control` from `useForm` (react-hook-form's own type, so any form context fits). */
+  control: NonNullable<UseControllerProps<TFieldValues, TName, TTransformedValues>['control']>;
+  /** The field's path in the form values, e.g. `email` or `trips.0.from`. */
+  name: TName;
+  /** The visible label; it names the input (`getByLabelText`, Playwright's `getByLabel`). */
+  label: ReactNode;
+  /** The input's id; a unique one is made when omitted. */
+  id?: string;
+  /** A hint under the input. */
+  extra?: ReactNode;
+  /** Whether the field is required; antd marks the label to match the form's `requiredMark`. */
+  required?: boolean;
+  /** Renders the input, bound to `field` and carrying `id`. */
+  render: (props: FormFieldRenderProps<TFieldValues, TName>) => ReactNode;
+}
+
+/**
+ * One labelled field of a react-hook-form form, laid out by antd's `Form.Item`: the label is tied to
+ * the input (`htmlFor`/`id`), and once the field is invalid the item turns to the error state with the
+ * resolver's message (e.g. the zod schema's wording) under the input. Use it inside
+ * `<Form layout="vertical" component={false}>`; the surrounding `<form>` and `useForm` stay the app's.
+ *
+ * ```tsx
+ * <FormField
+ *   control={control}
+ *   name="email"
+ *   label="Email"
+ *   render={({ field, id }) => (
+ *     <Input id={id} type="email" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+ *   )}
+ * />
+ * ```
+ */
+export function FormField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  id,
+  extra,
+  required,
+  render,
+}: FormFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = fieldState.error?.message;
+        return (
+          <Form.Item
+            label={label}
+            htmlFor={inputId}
+            extra={extra}
+            required={required}
+            validateStatus={fieldState.invalid ? 'error' : undefined}
+            help={message === undefined ? undefined : <span id={errorId}>{message}</span>}
+          >
+            {render({
+              field,
+              id: inputId,
+              invalid: fieldState.invalid,
+              errorId: message === undefined ? undefined : errorId,
+            })}
+          </Form.Item>
+        );
+      }}
+    />
+  );
+}
