@@ -2,7 +2,8 @@
  * Module Federation sharing policy for every app (shell and remotes), in one place.
  *
  * Singletons are the libraries that hold state or React context: one React, one QueryClient
- * context, one jotai store context, one dayjs (antd and apps register plugins on it), and every
+ * context, one jotai store context, one dayjs (antd and apps register plugins on it), one
+ * react-hook-form (the design system's FormField drives forms created in remotes), and every
  * sub-path module of `@andaman/shared`. antd and react-router are never shared whole (sharing
  * disables tree-shaking): apps reach them only through doors in `@andaman/shared` —
  * `@andaman/shared/ui/*` (one module per antd component) and `@andaman/shared/router` — which are
@@ -105,12 +106,13 @@ export function federationShared({
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SINGLETON_PACKAGES) {
     const version = installedVersion(pkg);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}` };
+    // The version is stated, not read from the nearest package.json: some sub-paths carry their own
+    // (e.g. @hookform/resolvers/zod says 1.0.0), which would not satisfy the required range.
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
     if (provideAll) {
       // Resolved from this file, i.e. from the shared package's own dependencies.
       shared[pkg].import = fileURLToPath(import.meta.resolve(pkg));
       shared[pkg].shareKey = pkg;
-      shared[pkg].version = version;
     }
   }
   const ownVersion = (
