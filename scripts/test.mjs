@@ -2,6 +2,7 @@
 // package, production builds, and the end-to-end suite against those builds served from separate
 // origins. Stops at the first failure with a non-zero exit code.
 
+import { startTestPostgres } from './lib/postgres.mjs';
 import { ensureInstalled, log, runPnpm } from './lib/workspace.mjs';
 import { ensureChromium } from './setup.mjs';
 
