@@ -41,6 +41,20 @@ export type GuestInput = z.input<typeof guestSchema>;
 /** The list of guests: at least one. */
 export const guestListSchema = z.array(guestSchema).min(1, guestMessages.guests);
 
+/**
+ * Refinement shared by the hotel and package booking requests: the guest list holds exactly
+ * `guestCount` guests (checked once every field is valid). Use as `.refine(check, params)`.
+ */
+export const guestsMatchCount = {
+  check: (request: { guests: readonly unknown[]; guestCount: number }) =>
+    request.guests.length === request.guestCount,
+  params: {
+    path: ['guests'],
+    message: 'guests must list exactly guestCount entries',
+    when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+  },
+};
+
 /** Contact details of a hotel or package booking. */
 export const guestContactSchema = z.object({
   contactName: z.string({ error: guestMessages.contactName }).trim().min(1, guestMessages.contactName),

@@ -8,7 +8,7 @@ import {
   pageNumberSchema,
   paginated,
 } from '@andaman/shared/contracts/common';
-import { guestContactSchema, guestListSchema } from '@andaman/shared/contracts/guests';
+import { guestContactSchema, guestListSchema, guestsMatchCount } from '@andaman/shared/contracts/guests';
 import { hotelCategorySchema } from '@andaman/shared/contracts/hotels';
 import { z } from 'zod';
 
@@ -104,11 +104,7 @@ export const holidayBookingRequestSchema = guestContactSchema
     checkIn: isoDateOrDateTimeSchema,
     holidayPackageId: idSchema,
   })
-  .refine((v) => v.guests.length === v.guestCount, {
-    path: ['guests'],
-    message: 'guests must list exactly guestCount entries',
-    when: (payload) => payload.issues.length === 0,
-  });
+  .refine(guestsMatchCount.check, guestsMatchCount.params);
 /** Holiday package booking request. */
 export type HolidayBookingRequest = z.infer<typeof holidayBookingRequestSchema>;
 /** Holiday package booking request before parsing. */

@@ -8,7 +8,7 @@ import {
   pageNumberSchema,
   paginated,
 } from '@andaman/shared/contracts/common';
-import { guestContactSchema, guestListSchema } from '@andaman/shared/contracts/guests';
+import { guestContactSchema, guestListSchema, guestsMatchCount } from '@andaman/shared/contracts/guests';
 import { z } from 'zod';
 
 /** Hotel categories, in the order the filter lists them. */
@@ -178,11 +178,7 @@ export const hotelBookingRequestSchema = guestContactSchema
     message: hotelSearchMessages.checkOutAfterCheckIn,
     when: (payload) => payload.issues.length === 0,
   })
-  .refine((v) => v.guests.length === v.guestCount, {
-    path: ['guests'],
-    message: 'guests must list exactly guestCount entries',
-    when: (payload) => payload.issues.length === 0,
-  });
+  .refine(guestsMatchCount.check, guestsMatchCount.params);
 /** Hotel booking request. */
 export type HotelBookingRequest = z.infer<typeof hotelBookingRequestSchema>;
 /** Hotel booking request before parsing (age may be text). */

@@ -1,5 +1,5 @@
-import { SectionHeading } from '@andaman/shared/ui/section-heading';
-import { type ReactNode, useId } from 'react';
+import { ContentSection } from '@andaman/shared/ui/content-section';
+import type { ReactNode } from 'react';
 import styles from '../assets/styles/four-step-explainer.module.css';
 
 export interface ExplainerStep {
@@ -41,14 +41,8 @@ export function FourStepExplainer({
   id,
   className,
 }: FourStepExplainerProps) {
-  const headingId = useId();
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={[styles.section, className].filter(Boolean).join(' ')}
-    >
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} />
+    <ContentSection id={id} title={title} subtitle={subtitle} className={className}>
       <ol className={styles.steps}>
         {steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
@@ -74,6 +68,6 @@ export function FourStepExplainer({
           </li>
         ))}
       </ol>
-    </section>
+    </ContentSection>
   );
 }

@@ -1,8 +1,8 @@
 import { type Review, reviews as staticReviews } from '@andaman/shared/data/reviews';
 import { AutoCarousel, type SlidesPerView } from '@andaman/shared/ui/auto-carousel';
-import { SectionHeading } from '@andaman/shared/ui/section-heading';
+import { ContentSection } from '@andaman/shared/ui/content-section';
 import { StarRating } from '@andaman/shared/ui/star-rating';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import styles from '../assets/styles/reviews-section.module.css';
 
 /** Reviews advance every 5000 ms (spec 000 §9). */
@@ -52,14 +52,8 @@ export function ReviewsSection({
   id,
   className,
 }: ReviewsSectionProps) {
-  const headingId = useId();
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={[styles.section, className].filter(Boolean).join(' ')}
-    >
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} />
+    <ContentSection id={id} title={title} subtitle={subtitle} className={className}>
       <AutoCarousel
         label="Traveller reviews"
         autoplaySpeed={autoplaySpeed}
@@ -70,6 +64,6 @@ export function ReviewsSection({
           <ReviewCard key={review.id} review={review} />
         ))}
       </AutoCarousel>
-    </section>
+    </ContentSection>
   );
 }

@@ -1,7 +1,7 @@
 import { type Destination, destinations as defaultDestinations } from '@andaman/shared/data/destinations';
 import { Link, type To } from '@andaman/shared/router';
-import { SectionHeading } from '@andaman/shared/ui/section-heading';
-import { type ReactNode, useId } from 'react';
+import { ContentSection } from '@andaman/shared/ui/content-section';
+import type { ReactNode } from 'react';
 import andamanUrl from '../assets/andaman.svg';
 import havelockUrl from '../assets/havelock.svg';
 import neilIslandUrl from '../assets/neil-island.svg';
@@ -40,14 +40,8 @@ export function TopDestinations({
   id,
   className,
 }: TopDestinationsProps) {
-  const headingId = useId();
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={[styles.section, className].filter(Boolean).join(' ')}
-    >
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} />
+    <ContentSection id={id} title={title} subtitle={subtitle} className={className}>
       <ul className={styles.grid}>
         {destinations.map((destination) => {
           const image = destinationImages[destination.id];
@@ -82,6 +76,6 @@ export function TopDestinations({
           );
         })}
       </ul>
-    </section>
+    </ContentSection>
   );
 }
