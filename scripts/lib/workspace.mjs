@@ -55,9 +55,11 @@ export async function runPnpm(args, options) {
   await run(command, [...prefix, ...args], options);
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
+/**
+ * Installs dependencies exactly as the lockfile says. Cheap when nothing changed (pnpm checks and
+ * returns in a few seconds), and it keeps a checkout that pulled new dependencies from running stale.
+ */
 export async function ensureInstalled() {
-  if (existsSync(join(ROOT, 'node_modules', '.modules.yaml')) && !process.env.FORCE_INSTALL) return;
   await runPnpm(['install', '--frozen-lockfile']);
 }
 
