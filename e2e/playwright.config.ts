@@ -22,7 +22,7 @@ const PORT_OFFSET = Number(process.env.SITE_PORT_OFFSET ?? 0);
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { federationShared } from '@andaman/shared/federation';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 
@@ -9,6 +10,6 @@ export default createModuleFederationConfig({
     './widgets/holiday-packages': './src/widgets/holiday-packages.tsx',
   },
   shareStrategy: 'loaded-first',
-  shared: federationShared(),
+  shared: federationShared({ packageJson: fileURLToPath(new URL('./package.json', import.meta.url)) }),
   dts: false,
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { federationShared } from '@andaman/shared/federation';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 
@@ -8,6 +9,6 @@ export default createModuleFederationConfig({
     './routes': './src/routes.tsx',
   },
   shareStrategy: 'loaded-first',
-  shared: federationShared(),
+  shared: federationShared({ packageJson: fileURLToPath(new URL('./package.json', import.meta.url)) }),
   dts: false,
 });

@@ -31,6 +31,7 @@ try {
     postgres?.stop();
   }
   await step('production build', ['build']);
+  await step('federation singleton check', ['check:federation']);
   await step('end-to-end tests', ['test:e2e']);
   log(`all tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { federationShared } from '@andaman/shared/federation';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 
@@ -12,7 +13,10 @@ export default createModuleFederationConfig({
   // `loaded-first` loads a remote only when one of its pages or widgets is rendered, so an
   // offline remote cannot block start-up (the default `version-first` fetches them all).
   shareStrategy: 'loaded-first',
-  shared: federationShared({ provideAll: true }),
+  shared: federationShared({
+    provideAll: true,
+    packageJson: fileURLToPath(new URL('./package.json', import.meta.url)),
+  }),
   runtimePlugins: ['./src/app/federation-runtime-plugin.ts'],
   dts: false,
 });

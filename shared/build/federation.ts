@@ -1,14 +1,19 @@
 /**
  * Module Federation sharing policy for every app (shell and remotes), in one place.
  *
- * Singletons are the libraries that hold state or React context: one React, one QueryClient
- * context, one jotai store context, one dayjs (antd and apps register plugins on it), one
- * react-hook-form (the design system's FormField drives forms created in remotes), and every
- * sub-path module of `@andaman/shared`. antd and react-router are never shared whole (sharing
- * disables tree-shaking): apps reach them only through doors in `@andaman/shared` —
- * `@andaman/shared/ui/*` (one module per antd component) and `@andaman/shared/router` — which are
- * singletons provided by the shell. So exactly one antd runtime, theme and style cache, and one
- * router, load, and a page downloads only the components it renders.
+ * A singleton is a promise: one instance at run time, provided by the shell, at the shell's version.
+ * So only what must be one instance is shared: React and its renderer, the QueryClient context,
+ * jotai's store context, dayjs (antd and apps register plugins on one instance, and antd's pickers
+ * check `dayjs.isDayjs`), and the stateful modules of `@andaman/shared` — the router door, the
+ * run-time configuration, the HTTP client's configuration, the providers (theme, toasts) and
+ * antd's component doors (one antd runtime, one theme, one CSS-in-JS cache; a page downloads only
+ * the components it renders). Everything else of `@andaman/shared` (contracts, rules, data,
+ * formatters, stateless components, API helpers) is bundled into each app that uses it, so a remote
+ * ships the version it was built with and never depends on the shell's copy.
+ *
+ * Versions: third-party singletons state their installed version (one version for the workspace,
+ * from the pnpm catalog); `@andaman/shared` singletons state `shared/package.json`'s version, and
+ * each app requires the range its own package.json declares for `@andaman/shared`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,83 +36,130 @@ export const SINGLETON_PACKAGES = [
   'jotai/react/utils',
   'jotai/vanilla/utils',
   'dayjs',
-  'react-hook-form',
-  '@hookform/resolvers/zod',
 ] as const;
 
-/** Folders of `shared/src` whose files are published as `@andaman/shared/<folder>/<file>`. */
-const SHARED_RUNTIME_FOLDERS = ['contracts', 'api-client', 'query', 'data', 'rules', 'ui'] as const;
+/**
+ * Modules of `@andaman/shared` that hold state or React context, so there must be exactly one:
+ * besides these, every antd door of `src/ui` (see `isAntdDoor`) is a singleton too.
+ */
+export const STATEFUL_SHARED_MODULES = [
+  /** The one router (history and context), through a door that names only what the site uses. */
+  'router',
+  /** The run-time configuration the shell loads at start-up and every remote reads. */
+  'runtime-config',
+  /** The HTTP client's base URLs, set once by the shell. */
+  'api-client/config',
+  /** The providers every app renders under (QueryClient, theme, toasts). */
+  'ui/app-providers',
+  /** The toast context. */
+  'ui/toast',
+] as const;
+
+/** A door only re-exports from `antd/es/…`: every line of it is such an export. */
+export function isAntdDoor(source: string): boolean {
+  const lines = source.split('\n').filter((line) => line.trim() !== '');
+  return lines.length > 0 && lines.every((line) => /^export .+ from 'antd\/es\/[^']+';$/.test(line.trim()));
+}
 
 const isModuleFile = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.(ts|tsx)$/.test(file);
 
-/** A run-time sub-path module of `@andaman/shared` and the file it maps to. */
-export interface SharedPackageModule {
+/** A sub-path module of `@andaman/shared` that is shared as a singleton, and the file it maps to. */
+export interface SharedSingletonModule {
   specifier: string;
   file: string;
 }
 
-/** Every run-time sub-path module of `@andaman/shared` (tests and build helpers excluded). */
-export function sharedPackageModules(): SharedPackageModule[] {
-  const modules: SharedPackageModule[] = [
-    { specifier: '@andaman/shared/remote-contract', file: join(sharedRoot, 'src', 'remote-contract.ts') },
-    { specifier: '@andaman/shared/router', file: join(sharedRoot, 'src', 'router.ts') },
-  ];
-  for (const folder of SHARED_RUNTIME_FOLDERS) {
-    let files: string[] = [];
+function resolveSharedFile(subPath: string): string {
+  for (const extension of ['.ts', '.tsx']) {
+    const file = join(sharedRoot, 'src', `${subPath}${extension}`);
     try {
-      files = readdirSync(join(sharedRoot, 'src', folder));
+      readFileSync(file);
+      return file;
     } catch {
-      continue;
+      // try the next extension
     }
-    for (const file of files.filter(isModuleFile).sort()) {
-      modules.push({
-        specifier: `@andaman/shared/${folder}/${file.replace(/\.(ts|tsx)$/, '')}`,
-        file: join(sharedRoot, 'src', folder, file),
-      });
+  }
+  throw new Error(`Shared singleton module ${subPath} has no file in shared/src`);
+}
+
+/** Every `@andaman/shared` module shared as a singleton: the stateful modules and the antd doors. */
+export function sharedSingletonModules(): SharedSingletonModule[] {
+  const modules = STATEFUL_SHARED_MODULES.map((subPath) => ({
+    specifier: `@andaman/shared/${subPath}`,
+    file: resolveSharedFile(subPath),
+  }));
+  const uiFolder = join(sharedRoot, 'src', 'ui');
+  for (const file of readdirSync(uiFolder).filter(isModuleFile).sort()) {
+    const path = join(uiFolder, file);
+    if (isAntdDoor(readFileSync(path, 'utf8'))) {
+      modules.push({ specifier: `@andaman/shared/ui/${file.replace(/\.(ts|tsx)$/, '')}`, file: path });
     }
   }
   return modules;
 }
 
-/** Every run-time sub-path specifier of `@andaman/shared`. */
-export function sharedPackageSpecifiers(): string[] {
-  return sharedPackageModules().map((module) => module.specifier);
+function readVersion(packageJsonPath: string): string {
+  return (JSON.parse(readFileSync(packageJsonPath, 'utf8')) as { version: string }).version;
 }
 
 function installedVersion(pkg: string): string {
   const packageName = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : (pkg.split('/')[0] ?? pkg);
-  const manifest = JSON.parse(
-    readFileSync(join(sharedRoot, 'node_modules', packageName, 'package.json'), 'utf8'),
-  ) as { version: string };
-  return manifest.version;
+  return readVersion(join(sharedRoot, 'node_modules', packageName, 'package.json'));
+}
+
+/** The version of `@andaman/shared` that the shell provides its singletons at. */
+export function sharedPackageVersion(): string {
+  return readVersion(join(sharedRoot, 'package.json'));
+}
+
+/**
+ * The range of `@andaman/shared` an app's package.json declares (`workspace:^1.2.0` → `^1.2.0`).
+ * A remote requires its shared singletons in that range.
+ */
+export function declaredSharedRange(packageJsonPath: string): string {
+  const manifest = JSON.parse(readFileSync(packageJsonPath, 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const declared = manifest.dependencies?.['@andaman/shared'] ?? '';
+  const range = declared.replace(/^workspace:/, '');
+  if (!/^[~^]?\d+\.\d+\.\d+$/.test(range)) {
+    throw new Error(
+      `${packageJsonPath} must declare "@andaman/shared": "workspace:^<version>" (the range of shared singletons it needs), not "${declared}"`,
+    );
+  }
+  return range;
 }
 
 interface SharedEntry {
   singleton: true;
   requiredVersion: string;
-  version?: string;
+  version: string;
   import?: string;
   shareKey?: string;
 }
 
-/**
- * The `shared` option of the Module Federation plugin.
- *
- * The host (`provideAll`) provides every singleton, including the ones it never imports itself:
- * a module request is only provided where it is encountered, so without this a remote would fall
- * back to its own copy of, say, the date-picker door — and with it a second antd runtime. An
- * absolute `import` path is provided eagerly (as a lazily loaded chunk) by the bundler.
- */
+/** Options of `federationShared`. */
+export interface FederationSharedOptions {
+  /**
+   * The host provides every singleton, including ones it never imports itself: a module is only
+   * provided where it is encountered, so without this a remote would fall back to its own copy of,
+   * say, the date-picker door — and with it a second antd runtime. An absolute `import` path is
+   * provided by the bundler as a lazily loaded chunk.
+   */
+  provideAll?: boolean;
+  /** The app's package.json: its `@andaman/shared` range is what it requires of shared singletons. */
+  packageJson: string;
+}
+
+/** The `shared` option of the Module Federation plugin for an app. */
 export function federationShared({
   provideAll = false,
-}: {
-  provideAll?: boolean;
-} = {}): Record<string, SharedEntry> {
+  packageJson,
+}: FederationSharedOptions): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SINGLETON_PACKAGES) {
     const version = installedVersion(pkg);
-    // The version is stated, not read from the nearest package.json: some sub-paths carry their own
-    // (e.g. @hookform/resolvers/zod says 1.0.0), which would not satisfy the required range.
+    // The version is stated, not read from the nearest package.json: some sub-paths carry their own.
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
     if (provideAll) {
       // Resolved from this file, i.e. from the shared package's own dependencies.
@@ -115,11 +167,10 @@ export function federationShared({
       shared[pkg].shareKey = pkg;
     }
   }
-  const ownVersion = (
-    JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8')) as { version: string }
-  ).version;
-  for (const { specifier, file } of sharedPackageModules()) {
-    shared[specifier] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
+  const version = sharedPackageVersion();
+  const requiredVersion = declaredSharedRange(packageJson);
+  for (const { specifier, file } of sharedSingletonModules()) {
+    shared[specifier] = { singleton: true, requiredVersion, version };
     if (provideAll) Object.assign(shared[specifier], { import: file, shareKey: specifier });
   }
   return shared;

@@ -5,6 +5,9 @@
  * home-page widget under `./widgets/<name>` (each a `RemoteWidgetModule`). The shell learns
  * where remotes live and which paths they own from `runtime-config.json`, served beside the
  * shell and replaceable per environment, so shipping a remote never needs a shell rebuild.
+ *
+ * Stateless (types, schema, constants): bundled into each app. The configuration itself, once
+ * loaded, lives in the `@andaman/shared/runtime-config` singleton.
  */
 import type { ComponentType } from 'react';
 import { z } from 'zod';
@@ -102,16 +105,3 @@ export const runtimeConfigSchema = z
     });
   });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-let current: RuntimeConfig | undefined;
-
-/** Called once by the shell (or a standalone harness) after loading and validating the configuration. */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
-}
-
-/** The run-time configuration; throws if the host has not set it yet (a programming error). */
-export function getRuntimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('Runtime configuration read before the host loaded it');
-  return current;
-}

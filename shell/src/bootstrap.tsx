@@ -1,7 +1,7 @@
 import { configureApi } from '@andaman/shared/api-client/config';
 import { createQueryClient } from '@andaman/shared/query/query-client';
-import { setRuntimeConfig } from '@andaman/shared/remote-contract';
 import { BrowserRouter } from '@andaman/shared/router';
+import { setRuntimeConfig } from '@andaman/shared/runtime-config';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

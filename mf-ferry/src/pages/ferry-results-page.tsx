@@ -1,9 +1,10 @@
 import { Link, Navigate, useSearchParams } from '@andaman/shared/router';
 import { useAtomValue } from 'jotai';
+import { savedTripsAtom } from '../domain/booking-state';
+import { legResultsPath, parseLegParams, resultsHeading } from '../domain/search';
 import { FerryResults } from '../features/results/ferry-results';
 import { LegSteps } from '../features/results/leg-steps';
-import { legResultsPath, parseLegParams, resultsHeading } from '../features/search/search-rules';
-import { savedTripsAtom } from '../features/search/search-state';
+import { SeatDialog } from '../features/seats/seat-dialog';
 import styles from './ferry-pages.module.css';
 
 /** `/tickets`: one leg's results at a time (spec 001 §2); without a saved search, back to /ferry. */
@@ -26,7 +27,7 @@ export function FerryResultsPage() {
         <h1 style={{ margin: 0, fontSize: 24 }}>{heading}</h1>
         <Link to="/ferry">Modify search</Link>
       </div>
-      <FerryResults key={params.toString()} leg={leg} />
+      <FerryResults key={params.toString()} leg={leg} SeatPicker={SeatDialog} />
     </div>
   );
 }

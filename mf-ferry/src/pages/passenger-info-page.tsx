@@ -1,11 +1,10 @@
 import { Navigate } from '@andaman/shared/router';
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect } from 'react';
-import { isCartEmpty } from '../features/cart/cart-rules';
-import { cartAtom } from '../features/cart/cart-state';
+import { cartAtom, passengerCountAtom } from '../domain/booking-state';
+import { isCartEmpty } from '../domain/cart-rules';
 import { FerryCheckout } from '../features/checkout/ferry-checkout';
 import { removeFirstFlag } from '../features/landing/first-flag';
-import { passengerCountAtom } from '../features/search/search-state';
 import styles from './ferry-pages.module.css';
 
 /** `/passenger-info`: the ferry checkout; with nothing selected, back to `/` (spec 001 §2). */

@@ -6,7 +6,7 @@ import type {
   NautikaSeatMap,
   NautikaTrip,
 } from '@andaman/shared/contracts/ferry';
-import type { GreenOceanTicket, MakruzzTicket, NautikaTicket } from '../features/cart/cart-model';
+import type { GreenOceanTicket, MakruzzTicket, NautikaTicket } from '../domain/cart';
 
 /** Test data builders: raw operator answers and cart tickets with overridable fields. */
 

@@ -1,3 +1,4 @@
+import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { AutoCarousel } from '@andaman/shared/ui/auto-carousel';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { ferryOperatorLogos } from '@andaman/shared/ui/partner-logos';
@@ -7,7 +8,7 @@ import { setFirstFlag } from '../features/landing/first-flag';
 import styles from './ferry-partners.module.css';
 
 /** A partner card goes to /ferry after 2 seconds behind the overlay (spec 000 §2). */
-export const PARTNER_NAVIGATION_MS = 2000;
+export const PARTNER_NAVIGATION_MS = NAVIGATION_DELAY_MS.partnerCard;
 
 /**
  * "Our Trusted Ferry Partners" on Home: the three operators in a carousel. A click marks the visit as a

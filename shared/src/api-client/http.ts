@@ -147,8 +147,8 @@ export type HttpClientOptions = {
 
 /**
  * Builds a ky instance with the site's conventions: JSON, 30 s timeout, bearer token when stored, a 401
- * removes the token (and the error passes on), no ky retries (TanStack Query retries queries; payments use
- * `retryAsync`), and every HTTP error status thrown as an `ApiError` carrying the parsed body. Timeouts and
+ * removes the token (and the error passes on), no ky retries (TanStack Query retries queries; the payment
+ * mutation has its own retry), and every HTTP error status thrown as an `ApiError` carrying the parsed body. Timeouts and
  * network failures still arrive as ky/fetch errors: pass them through `toApiError`.
  */
 export function createHttpClient(options: HttpClientOptions): KyInstance {

@@ -26,7 +26,8 @@ export const guestMessages = {
 
 /** One hotel or package guest. Age accepts text from an input and is output as a number ≥ 1. */
 export const guestSchema = z.object({
-  title: z.enum(GUEST_TITLES, { error: guestMessages.title }),
+  // Text in, a title out: a form holds '' until one is chosen.
+  title: z.string({ error: guestMessages.title }).pipe(z.enum(GUEST_TITLES, { error: guestMessages.title })),
   name: z.string({ error: guestMessages.name }).trim().min(1, guestMessages.name),
   age: numberFromInput(
     z.number({ error: guestMessages.age }).int(guestMessages.age).min(1, guestMessages.age).max(120),

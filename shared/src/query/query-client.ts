@@ -35,8 +35,9 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 
 /**
  * The site's QueryClient (the shell owns the one instance; a remote's standalone harness makes its own).
- * Queries: `shouldRetryQuery`, `queryRetryDelay`, 5-minute `gcTime`. Mutations are not retried: a booking or
- * payment must not be submitted twice by the cache layer (payments retry explicitly with `retryAsync`).
+ * Queries: `shouldRetryQuery`, `queryRetryDelay`, 5-minute `gcTime`. Mutations are not retried by default: a
+ * booking must not be submitted twice by the cache layer (payment creation opts in, with one
+ * `Idempotency-Key`, see `api-client/payment`). Toasts come from each call's `meta` (`query/toast-meta`).
  * `config` is merged over these defaults (tests pass `retry: false`).
  */
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {

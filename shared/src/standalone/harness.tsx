@@ -4,8 +4,9 @@
  */
 import { configureApi } from '@andaman/shared/api-client/config';
 import { createQueryClient } from '@andaman/shared/query/query-client';
-import { type RemoteRoute, type RuntimeConfig, setRuntimeConfig } from '@andaman/shared/remote-contract';
+import type { RemoteRoute, RuntimeConfig } from '@andaman/shared/remote-contract';
 import { BrowserRouter, NavLink, Outlet, Route, Routes } from '@andaman/shared/router';
+import { setRuntimeConfig } from '@andaman/shared/runtime-config';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { StrictMode, Suspense } from 'react';

@@ -1,6 +1,6 @@
-import { getRuntimeConfig } from '@andaman/shared/remote-contract';
 import { Outlet } from '@andaman/shared/router';
 import { CONTACT_DIALOG_DELAY_MS } from '@andaman/shared/rules/delays';
+import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { Suspense } from 'react';
 import { EnquiryDialogSlot } from '../features/enquiry-dialog/enquiry-dialog-slot';

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@andaman/shared/remote-contract';
+import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import { useId } from 'react';
 import { ContactDetails } from '../features/contact/contact-details';

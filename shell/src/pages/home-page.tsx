@@ -1,5 +1,5 @@
-import { getRuntimeConfig } from '@andaman/shared/remote-contract';
 import { useSearchParams } from '@andaman/shared/router';
+import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { LogoMarquee } from '@andaman/shared/ui/logo-marquee';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import { partnerLogos } from '@andaman/shared/ui/partner-logos';

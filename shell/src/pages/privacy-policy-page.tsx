@@ -1,5 +1,5 @@
-import { getRuntimeConfig } from '@andaman/shared/remote-contract';
 import { Link } from '@andaman/shared/router';
+import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { PolicyPage } from '../features/policies/policy-page';
 import { BUSINESS_HOURS, telephoneFromCallLink } from '../features/site/site-info';
 

@@ -1,5 +1,5 @@
-import { getRuntimeConfig } from '@andaman/shared/remote-contract';
 import { Link } from '@andaman/shared/router';
+import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { VisuallyHidden } from '@andaman/shared/ui/visually-hidden';
 import { PolicyPage } from '../features/policies/policy-page';
 import { NO_REFUND_PERIOD, REFUND_PROCESSING_TIME, REFUND_TIERS } from '../features/policies/refund-policy';

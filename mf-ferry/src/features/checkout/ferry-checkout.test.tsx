@@ -1,10 +1,10 @@
 import { ferryContactMessages, ferryPassengerMessages } from '@andaman/shared/contracts/ferry-passengers';
 import { renderWithProviders } from '@andaman/shared/testing/render';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { checkoutDraftAtom, emptyCheckoutDraft } from '../../domain/booking-state';
 import { makruzzTicket } from '../../testing/ferry-builders';
-import { travellerDraftsAtom } from '../passengers/traveller-state';
 import { FerryCheckout } from './ferry-checkout';
 
 const cart = { makruzz: [makruzzTicket()], nautika: [], greenOcean: [] };
@@ -49,7 +49,8 @@ describe('checkout validation order', () => {
 
   it('validates the contact form once every traveller is valid', async () => {
     const store = createStore();
-    store.set(travellerDraftsAtom, {
+    store.set(checkoutDraftAtom, {
+      ...emptyCheckoutDraft(),
       adults: [validAdult],
       infants: [{ ...validAdult, name: 'Baby Rao', age: '1' }],
     });
@@ -62,14 +63,15 @@ describe('checkout validation order', () => {
 
   it("copies the single adult's name into the contact name", async () => {
     const store = createStore();
-    store.set(travellerDraftsAtom, { adults: [validAdult], infants: [] });
+    store.set(checkoutDraftAtom, { ...emptyCheckoutDraft(), adults: [validAdult] });
     renderCheckout(store, { adults: 1, children: 0 });
     await waitFor(() => expect(screen.getByLabelText('Contact name')).toHaveValue('Asha Rao'));
   });
 
   it('asks non-Indian nationals for their passport; infants must be under 2', async () => {
     const store = createStore();
-    store.set(travellerDraftsAtom, {
+    store.set(checkoutDraftAtom, {
+      ...emptyCheckoutDraft(),
       adults: [{ ...validAdult, nationality: 'UnitedKingdom-British' }],
       infants: [{ ...validAdult, age: '3' }],
     });
@@ -79,5 +81,32 @@ describe('checkout validation order', () => {
     expect(await screen.findByText(ferryPassengerMessages.passport)).toBeInTheDocument();
     expect(screen.getByText(ferryPassengerMessages.passportExpiry)).toBeInTheDocument();
     expect(screen.getByText(ferryPassengerMessages.infantAge)).toBeInTheDocument();
+  });
+
+  it('focuses the first field in error', async () => {
+    const { user } = renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(screen.getByRole('region', { name: 'Adult 1' })).getByLabelText('Title'),
+      ),
+    );
+  });
+
+  it('re-validates a field as it is corrected after Pay', async () => {
+    const store = createStore();
+    store.set(checkoutDraftAtom, {
+      ...emptyCheckoutDraft(),
+      adults: [validAdult],
+      infants: [{ ...validAdult, name: 'Baby Rao', age: '1' }],
+    });
+    const { user } = renderCheckout(store);
+    await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
+    expect(await screen.findByText(ferryContactMessages.c_emailRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    expect(await screen.findByText(ferryContactMessages.c_email)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await waitFor(() => expect(screen.queryByText(ferryContactMessages.c_email)).not.toBeInTheDocument());
   });
 });

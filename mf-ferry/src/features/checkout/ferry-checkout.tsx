@@ -1,23 +1,46 @@
-import type { FerryContact } from '@andaman/shared/contracts/ferry-passengers';
+import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Alert } from '@andaman/shared/ui/alert';
 import { Button } from '@andaman/shared/ui/button';
+import { Form } from '@andaman/shared/ui/form';
 import { Col, Row } from '@andaman/shared/ui/grid';
 import { Result } from '@andaman/shared/ui/result';
-import { useAtom } from 'jotai';
-import { useCallback } from 'react';
-import type { FerryCart } from '../cart/cart-model';
-import { ferryMessages } from '../ferry-messages';
-import { ContactForm } from '../passengers/contact-form';
-import { copiedContactName, type TravellerDraft, type TravellerValues } from '../passengers/passenger-rules';
-import { TravellerForm } from '../passengers/traveller-form';
-import { contactDraftAtom, emptyTraveller, travellerDraftsAtom } from '../passengers/traveller-state';
-import { useValidationRegistry } from '../passengers/validation-registry';
-import type { PassengerCount } from '../search/search-state';
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { type Control, type UseFormSetValue, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { checkoutDraftAtom } from '../../domain/booking-state';
+import type { FerryCart } from '../../domain/cart';
+import { ferryMessages } from '../../domain/messages';
+import type { PassengerCount } from '../../domain/search';
+import {
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+  checkoutDefaults,
+  checkoutResolver,
+  toCheckoutDraft,
+} from './checkout-form';
+import { ContactCard } from './contact-card';
 import { OrderSummary } from './order-summary';
+import { copiedContactName } from './passenger-rules';
+import { TravellerCard } from './traveller-card';
 import { usePayAndCheckout } from './use-pay-and-checkout';
 
-const sized = (drafts: TravellerDraft[], count: number) =>
-  Array.from({ length: count }, (_, index) => drafts[index] ?? emptyTraveller());
+/** Copies the single adult's name into the contact name (spec 001 §5); renders nothing. */
+function SingleAdultNameCopy({
+  control,
+  setValue,
+  adults,
+}: {
+  control: Control<CheckoutFormInput, unknown, CheckoutFormValues>;
+  setValue: UseFormSetValue<CheckoutFormInput>;
+  adults: number;
+}) {
+  const firstAdultName = useWatch({ control, name: 'adults.0.name' });
+  const copied = copiedContactName(adults, typeof firstAdultName === 'string' ? firstAdultName : '');
+  useEffect(() => {
+    if (copied !== undefined) setValue('contact.c_name', copied, { shouldDirty: true });
+  }, [copied, setValue]);
+  return null;
+}
 
 export interface FerryCheckoutProps {
   cart: FerryCart;
@@ -25,70 +48,54 @@ export interface FerryCheckoutProps {
   redirect?: (url: string) => void;
 }
 
-/** The checkout: traveller forms and contact on the left, the sticky order summary and Pay on the right. */
+/**
+ * The checkout (spec 001 §2): one form holding every traveller (a field array per kind) and the
+ * contact on the left, kept as typed so a reload loses nothing; the sticky order summary and Pay on
+ * the right.
+ */
 export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps) {
-  const [drafts, setDrafts] = useAtom(travellerDraftsAtom);
-  const [contactDraft, setContactDraft] = useAtom(contactDraftAtom);
-  const travellerRegistry = useValidationRegistry<TravellerValues>();
-  const contactRegistry = useValidationRegistry<FerryContact>();
-  const adults = sized(drafts.adults, passengers.adults);
-  const infants = sized(drafts.infants, passengers.children);
-  const travellerKeys = [...adults.map((_, i) => `adult-${i}`), ...infants.map((_, i) => `infant-${i}`)];
-
-  const updateTraveller = useCallback(
-    (kind: 'adults' | 'infants', index: number, draft: TravellerDraft) =>
-      setDrafts((all) => {
-        const count = kind === 'adults' ? passengers.adults : passengers.children;
-        const list = sized(all[kind], count);
-        list[index] = draft;
-        return { ...all, [kind]: list };
-      }),
-    [setDrafts, passengers.adults, passengers.children],
-  );
-
-  const { pay, locked, status } = usePayAndCheckout({
-    cart,
-    passengers,
-    travellers: travellerRegistry,
-    travellerKeys,
-    contact: contactRegistry,
-    redirect,
+  // The saved draft is read once for the starting values; typing then only writes it.
+  const store = useStore();
+  const [defaultValues] = useState(() => checkoutDefaults(store.get(checkoutDraftAtom), passengers));
+  const setDraft = useSetAtom(checkoutDraftAtom);
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: checkoutResolver,
+    defaultValues,
+    mode: 'onTouched',
   });
+  const { control, setValue } = form;
+  const adults = useFieldArray({ control, name: 'adults' });
+  const infants = useFieldArray({ control, name: 'infants' });
+  useFormDraft(form.subscribe, (values) => setDraft(toCheckoutDraft(values)));
+
+  // The single adult's name is copied into the contact name (spec 001 §5).
+  const firstAdultName = useWatch({ control, name: 'adults.0.name' });
+  const copied = copiedContactName(
+    passengers.adults,
+    typeof firstAdultName === 'string' ? firstAdultName : '',
+  );
+  useEffect(() => {
+    if (copied !== undefined) setValue('contact.c_name', copied, { shouldDirty: true });
+  }, [copied, setValue]);
+
+  const { pay, locked, status } = usePayAndCheckout({ cart, passengers, form, redirect });
 
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={15}>
         <h1 style={{ fontSize: 26, marginTop: 0 }}>Add traveler details</h1>
-        <div style={{ display: 'grid', gap: 16 }}>
-          {adults.map((draft, index) => (
-            <TravellerForm
-              key={`adult-${index}`}
-              kind="adult"
-              number={index + 1}
-              formKey={`adult-${index}`}
-              draft={draft}
-              registry={travellerRegistry}
-              onDraftChange={(next) => updateTraveller('adults', index, next)}
-            />
-          ))}
-          {infants.map((draft, index) => (
-            <TravellerForm
-              key={`infant-${index}`}
-              kind="infant"
-              number={index + 1}
-              formKey={`infant-${index}`}
-              draft={draft}
-              registry={travellerRegistry}
-              onDraftChange={(next) => updateTraveller('infants', index, next)}
-            />
-          ))}
-          <ContactForm
-            draft={contactDraft}
-            onDraftChange={setContactDraft}
-            copiedName={copiedContactName(passengers.adults, adults[0]?.name)}
-            registry={contactRegistry}
-          />
-        </div>
+        <Form layout="vertical" component={false}>
+          <div style={{ display: 'grid', gap: 16 }}>
+            {adults.fields.map((field, index) => (
+              <TravellerCard key={field.id} control={control} kind="adults" index={index} />
+            ))}
+            {infants.fields.map((field, index) => (
+              <TravellerCard key={field.id} control={control} kind="infants" index={index} />
+            ))}
+            <ContactCard control={control} />
+            <SingleAdultNameCopy control={control} setValue={setValue} adults={passengers.adults} />
+          </div>
+        </Form>
       </Col>
       <Col xs={24} lg={9}>
         <OrderSummary cart={cart} passengers={passengers}>

@@ -2,11 +2,11 @@ import { formatRupees } from '@andaman/shared/rules/currency';
 import { Card } from '@andaman/shared/ui/card';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import type { FerryCart, FerryTicket } from '../cart/cart-model';
-import { orderedTickets } from '../cart/cart-rules';
-import { cartTotal, tripPrice, tripPriceLines } from '../cart/pricing';
-import { OPERATOR_NAME } from '../results/card-model';
-import type { PassengerCount } from '../search/search-state';
+import type { FerryCart, FerryTicket } from '../../domain/cart';
+import { orderedTickets } from '../../domain/cart-rules';
+import { OPERATOR_NAME } from '../../domain/ferry-card';
+import { cartTotal, tripPrice, tripPriceLines } from '../../domain/pricing';
+import type { PassengerCount } from '../../domain/search';
 import styles from './order-summary.module.css';
 
 const seatLabels = (ticket: FerryTicket): string[] => {

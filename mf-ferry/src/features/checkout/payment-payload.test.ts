@@ -1,14 +1,14 @@
 import { paymentRequestSchema } from '@andaman/shared/contracts/payment';
 import { describe, expect, it } from 'vitest';
+import { cartTotal } from '../../domain/pricing';
+import { toDdMmYyyy } from '../../domain/search';
 import { greenOceanTicket, makruzzTicket, nautikaTicket } from '../../testing/ferry-builders';
-import { cartTotal } from '../cart/pricing';
-import { toFerryPassenger } from '../passengers/passenger-rules';
+import { toFerryPassenger } from './passenger-rules';
 import {
   ferryPaymentRequest,
   greenOceanPaymentEntry,
   makruzzPaymentEntry,
   nautikaPaymentEntry,
-  toDdMmYyyy,
 } from './payment-payload';
 
 const contact = {
@@ -17,9 +17,10 @@ const contact = {
   c_mobile: '9876543210',
   p_contact: '9876543210',
 };
+const noPassport = { fpassport: '', fexpdate: '', fcountry: '' };
 const passengers = {
   adults: [
-    toFerryPassenger({ title: 'Mrs', name: 'Asha Rao', age: 34, nationality: 'India-Indian' }),
+    toFerryPassenger({ ...noPassport, title: 'Mrs', name: 'Asha Rao', age: 34, nationality: 'India-Indian' }),
     toFerryPassenger({
       title: 'Mr',
       name: 'John Smith',
@@ -30,7 +31,9 @@ const passengers = {
       fcountry: 'UnitedKingdom',
     }),
   ],
-  infants: [toFerryPassenger({ title: 'Miss', name: 'Baby Rao', age: 1, nationality: 'India-Indian' })],
+  infants: [
+    toFerryPassenger({ ...noPassport, title: 'Miss', name: 'Baby Rao', age: 1, nationality: 'India-Indian' }),
+  ],
 };
 const counts = { adults: 2, children: 1 };
 

@@ -6,12 +6,11 @@ import type {
   PaymentEntryInput,
   PaymentRequestInput,
 } from '@andaman/shared/contracts/payment';
-import dayjs from 'dayjs';
 import type { z } from 'zod';
-import type { FerryCart, GreenOceanTicket, MakruzzTicket, NautikaTicket } from '../cart/cart-model';
-import { orderedTickets } from '../cart/cart-rules';
-import { cartTotal } from '../cart/pricing';
-import type { PassengerCount } from '../search/search-state';
+import type { FerryCart, GreenOceanTicket, MakruzzTicket, NautikaTicket } from '../../domain/cart';
+import { orderedTickets } from '../../domain/cart-rules';
+import { cartTotal } from '../../domain/pricing';
+import { type PassengerCount, toDdMmYyyy } from '../../domain/search';
 
 /** The travellers of a booking: adults first, then infants, each as payment entries carry them. */
 export type BookingPassengers = { adults: FerryPassenger[]; infants: FerryPassenger[] };
@@ -86,9 +85,6 @@ export function nautikaPaymentEntry(
     ],
   };
 }
-
-/** `YYYY-MM-DD` → `DD-MM-YYYY` (what Green Ocean takes). */
-export const toDdMmYyyy = (isoDate: string): string => dayjs(isoDate).format('DD-MM-YYYY');
 
 /**
  * Green Ocean entry (spec 001 §7): contact and sailing in `greenOceanData`, with one array element per

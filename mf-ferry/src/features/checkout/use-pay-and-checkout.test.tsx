@@ -1,11 +1,11 @@
-import { setRuntimeConfig } from '@andaman/shared/remote-contract';
+import { setRuntimeConfig } from '@andaman/shared/runtime-config';
 import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutDraftAtom } from '../../domain/booking-state';
+import { ferryMessages, lowWalletMessage } from '../../domain/messages';
 import { makruzzTicket } from '../../testing/ferry-builders';
-import { ferryMessages, lowWalletMessage } from '../ferry-messages';
-import { contactDraftAtom, travellerDraftsAtom } from '../passengers/traveller-state';
 import { FerryCheckout } from './ferry-checkout';
 
 const http = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
@@ -30,7 +30,7 @@ const created = (url: string) => ({
 
 function renderReadyCheckout() {
   const store = createStore();
-  store.set(travellerDraftsAtom, {
+  store.set(checkoutDraftAtom, {
     adults: [
       {
         title: 'Mr',
@@ -43,12 +43,12 @@ function renderReadyCheckout() {
       },
     ],
     infants: [],
-  });
-  store.set(contactDraftAtom, {
-    c_name: 'Ravi Kumar',
-    c_email: 'ravi@example.com',
-    c_mobile: '9876543210',
-    p_contact: '',
+    contact: {
+      c_name: 'Ravi Kumar',
+      c_email: 'ravi@example.com',
+      c_mobile: '9876543210',
+      p_contact: '',
+    },
   });
   const redirect = vi.fn();
   const view = renderWithProviders(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { emptyCart } from '../../domain/cart';
+import { tripPrice } from '../../domain/pricing';
 import { greenOceanTicket, makruzzTicket, nautikaTicket } from '../../testing/ferry-builders';
-import { emptyCart } from '../cart/cart-model';
-import { tripPrice } from '../cart/pricing';
 import { lowWalletAlert, lowWalletOperators, walletCosts } from './wallet';
 
 const people = { adults: 2, children: 1 };

@@ -1,14 +1,9 @@
 import type { LowWalletAlert } from '@andaman/shared/contracts/contact';
 import type { WalletBalances } from '@andaman/shared/contracts/ferry';
-import type { FerryCart } from '../cart/cart-model';
-import { operatorsInCart } from '../cart/cart-rules';
-import { tripPrice } from '../cart/pricing';
-import type { PassengerCount } from '../search/search-state';
-
-/** The wallet-balance cache lifetime: 5 minutes (spec 001 §9). */
-export const WALLET_CACHE_MS = 5 * 60 * 1000;
-/** Wallet-balance retries (spec 001 §9). */
-export const WALLET_RETRIES = 3;
+import type { FerryCart } from '../../domain/cart';
+import { operatorsInCart } from '../../domain/cart-rules';
+import { tripPrice } from '../../domain/pricing';
+import type { PassengerCount } from '../../domain/search';
 
 /** An operator whose wallet the checkout checks. */
 export type WalletOperator = keyof WalletBalances;

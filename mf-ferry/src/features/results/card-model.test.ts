@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ferryMessages } from '../../domain/messages';
 import {
   greenOceanClass,
   greenOceanRoute,
@@ -6,7 +7,6 @@ import {
   makruzzSchedule,
   nautikaTrip,
 } from '../../testing/ferry-builders';
-import { ferryMessages } from '../ferry-messages';
 import {
   bookingNotice,
   greenOceanCards,

@@ -1,96 +1,22 @@
 import {
   FERRY_PORTS,
-  type FerryService,
   type GreenOceanRoute,
   type MakruzzSchedule,
   NAUTIKA_CLASSES,
-  type NautikaSeatMap,
   type NautikaTrip,
 } from '@andaman/shared/contracts/ferry';
 import { parsePortValue } from '@andaman/shared/data/ports';
 import { effectivePrice } from '@andaman/shared/rules/currency';
 import dayjs from 'dayjs';
-import { FIXED_PORT_FEE, shownFare } from '../cart/pricing';
-import { ferryMessages } from '../ferry-messages';
-import type { LegParams } from '../search/search-rules';
-import type { PassengerCount } from '../search/search-state';
+import { type FerryCard, type FerryClassOption, OPERATOR_NAME } from '../../domain/ferry-card';
+import { ferryMessages } from '../../domain/messages';
+import { shownFare } from '../../domain/pricing';
+import type { LegParams, PassengerCount } from '../../domain/search';
 import {
-  type ClassAvailability,
   greenOceanClassAvailability,
   makruzzClassAvailability,
   nautikaClassAvailability,
 } from './class-availability';
-
-/** The operator names shown on cards. */
-export const OPERATOR_NAME: Record<FerryService, string> = {
-  makruzz: 'Makruzz',
-  nautika: 'Nautika',
-  'green ocean': 'Green Ocean',
-};
-
-/** Nautika class keys. */
-export type NautikaClassKey = keyof typeof NAUTIKA_CLASSES;
-
-/** What identifies a class to its operator. */
-export type ClassRef =
-  | { service: 'makruzz'; classId: number }
-  | { service: 'nautika'; classKey: NautikaClassKey }
-  | { service: 'green ocean'; classId: number };
-
-/** One class of a sailing as a card lists it. */
-export type FerryClassOption = {
-  /** Unique within its card. */
-  key: string;
-  title: string;
-  /** Adult fare as shown (flat 50 included). */
-  price: number;
-  /** Infant fare as shown (flat 50 included); 0 where infants travel free. */
-  infantPrice: number;
-  availability: ClassAvailability;
-  ref: ClassRef;
-};
-
-/** What identifies a sailing to its operator (what a ticket and a seat map need). */
-export type SailingRef =
-  | { service: 'makruzz'; scheduleId: number; shipId: number }
-  | {
-      service: 'nautika';
-      nautikaId: number;
-      tripId: number;
-      vesselID: number;
-      fromCode: string;
-      toCode: string;
-      seatMaps: Record<NautikaClassKey, NautikaSeatMap>;
-    }
-  | { service: 'green ocean'; routeId: number; ferryId: number; fromId: number; destTo: number };
-
-/**
- * The one card model every operator's answer is mapped into, so the results UI never reads a raw
- * operator shape.
- */
-export type FerryCard = {
-  /** Unique across all operators' cards. */
-  key: string;
-  service: FerryService;
-  operator: string;
-  shipName: string;
-  /** `YYYY-MM-DD`. */
-  travelDate: string;
-  departure: string;
-  arrival: string;
-  fromName: string;
-  toName: string;
-  /** "Instant Booking - Get tickets now!" or "Get tickets in 3-4 business hours." */
-  notice: string;
-  /** Port fee per adult shown on the card, when the operator's card shows one. */
-  portFee: number | undefined;
-  /** Whether the card shows an infant fare. */
-  showsInfantPrice: boolean;
-  /** Whether seats are picked after the class (Nautika and Green Ocean). */
-  needsSeats: boolean;
-  classes: FerryClassOption[];
-  sailing: SailingRef;
-};
 
 /** The name after the dash in a `code-name` value (`PB-Port Blair` → `Port Blair`); plain names pass. */
 export function nameAfterDash(value: string): string {
@@ -255,7 +181,3 @@ export function greenOceanCards(
   }
   return cards;
 }
-
-/** Port fee per adult of a card's operator for the ticket: Makruzz its `psf`, the others the fixed 50. */
-export const cardPortFee = (card: FerryCard): number =>
-  card.service === 'makruzz' ? (card.portFee ?? 0) : FIXED_PORT_FEE;

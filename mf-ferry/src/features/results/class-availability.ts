@@ -1,8 +1,6 @@
 import type { GreenOceanClass, MakruzzClass, NautikaSeatMap } from '@andaman/shared/contracts/ferry';
-import type { PassengerCount } from '../search/search-state';
-
-/** Whether a class can be chosen, and if not, why: "Not available" or "Sold out" (spec 001 §5). */
-export type ClassAvailability = 'available' | 'not-available' | 'sold-out';
+import type { ClassAvailability } from '../../domain/ferry-card';
+import type { PassengerCount } from '../../domain/search';
 
 /** The label of an unavailable class. */
 export const AVAILABILITY_LABEL: Record<Exclude<ClassAvailability, 'available'>, string> = {

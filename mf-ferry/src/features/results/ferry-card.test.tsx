@@ -2,13 +2,14 @@ import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { FerryCard as CardModel } from '../../domain/ferry-card';
 import {
   greenOceanClass,
   greenOceanRoute,
   makruzzClass,
   makruzzSchedule,
 } from '../../testing/ferry-builders';
-import { type FerryCard as CardModel, greenOceanCards, makruzzCards } from './card-model';
+import { greenOceanCards, makruzzCards } from './card-model';
 import { FerryCard } from './ferry-card';
 
 function Harness({ card, onContinue }: { card: CardModel; onContinue: () => void }) {

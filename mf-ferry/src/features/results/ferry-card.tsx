@@ -5,8 +5,8 @@ import { type FerryOperatorId, ferryOperatorLogoUrl } from '@andaman/shared/ui/p
 import { Tag } from '@andaman/shared/ui/tag';
 import dayjs from 'dayjs';
 import { useId } from 'react';
-import { ferryMessages } from '../ferry-messages';
-import type { FerryCard as FerryCardModel } from './card-model';
+import type { FerryCard as FerryCardModel } from '../../domain/ferry-card';
+import { ferryMessages } from '../../domain/messages';
 import { AVAILABILITY_LABEL } from './class-availability';
 import styles from './ferry-card.module.css';
 

@@ -2,13 +2,13 @@ import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ferryMessages } from '../../domain/messages';
+import type { LegParams } from '../../domain/search';
 import { greenOceanRoute, makruzzSchedule, nautikaTrip } from '../../testing/ferry-builders';
-import { ferryMessages } from '../ferry-messages';
-import type { LegParams } from '../search/search-rules';
 import { FerryResults } from './ferry-results';
 
 const ferryPost = vi.hoisted(() => vi.fn());
-vi.mock('@andaman/shared/api-client/ferry-api', () => ({ ferryPost }));
+vi.mock('../../api/ferry-request', () => ({ ferryPost }));
 
 const leg: LegParams = {
   adults: 1,
@@ -25,7 +25,7 @@ const answers: Record<string, () => Promise<unknown>> = {};
 const renderResults = () =>
   renderWithProviders(
     <Provider store={createStore()}>
-      <FerryResults leg={leg} />
+      <FerryResults leg={leg} SeatPicker={() => null} />
     </Provider>,
     { route: '/tickets' },
   );

@@ -2,22 +2,26 @@ import { Link } from '@andaman/shared/router';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { useAtom } from 'jotai';
-import { ferryMessages } from '../ferry-messages';
-import type { LegParams } from '../search/search-rules';
-import { SeatDialog } from '../seats/seat-dialog';
-import { useFerryNotifier } from '../use-ferry-notifier';
+import { type LegDraft, legDraftsAtom } from '../../domain/booking-state';
+import { ferryMessages } from '../../domain/messages';
+import type { LegParams } from '../../domain/search';
+import type { SeatPicker } from '../../domain/seat-picker';
 import { FerryCard } from './ferry-card';
-import { type LegDraft, legDraftsAtom } from './leg-draft';
 import { useAdvanceLeg } from './use-advance-leg';
 import { useFerryResults } from './use-ferry-results';
+
+export interface FerryResultsProps {
+  leg: LegParams;
+  /** Where seats are picked for Nautika and Green Ocean (the page plugs in the seats feature). */
+  SeatPicker: SeatPicker;
+}
 
 /**
  * A leg's results and selection flow: ferry and class on a card, then seats (Nautika, Green Ocean) or
  * Proceed (Makruzz). The choice in progress is kept per leg, so a reload or coming back loses nothing.
  */
-export function FerryResults({ leg }: { leg: LegParams }) {
-  const notifier = useFerryNotifier();
-  const results = useFerryResults(leg, notifier);
+export function FerryResults({ leg, SeatPicker }: FerryResultsProps) {
+  const results = useFerryResults(leg);
   const { advance, busy } = useAdvanceLeg(leg);
   const [drafts, setDrafts] = useAtom(legDraftsAtom);
   const draftKey = String(leg.trip_no);
@@ -70,7 +74,7 @@ export function FerryResults({ leg }: { leg: LegParams }) {
         ))}
       </div>
       {chosenCard && chosenOption && draft && chosenCard.needsSeats ? (
-        <SeatDialog
+        <SeatPicker
           open={draft.seatsOpen}
           card={chosenCard}
           option={chosenOption}

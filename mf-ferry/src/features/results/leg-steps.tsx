@@ -1,6 +1,6 @@
 import { portFromValue } from '@andaman/shared/data/ports';
 import { Steps } from '@andaman/shared/ui/steps';
-import type { SavedTrip } from '../search/search-state';
+import type { SavedTrip } from '../../domain/search';
 
 const portName = (value: string) => portFromValue(value)?.name ?? value;
 

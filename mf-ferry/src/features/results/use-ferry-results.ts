@@ -1,8 +1,8 @@
-import type { Notifier } from '@andaman/shared/api-client/ferry-api';
 import { useQueries } from '@tanstack/react-query';
-import type { LegParams } from '../search/search-rules';
-import { type FerryCard, greenOceanCards, makruzzCards, nautikaCards, OPERATOR_NAME } from './card-model';
-import { greenOceanSearchQuery, makruzzSearchQuery, nautikaSearchQuery } from './operator-queries';
+import { greenOceanSearchQuery, makruzzSearchQuery, nautikaSearchQuery } from '../../api/operator-searches';
+import { type FerryCard, OPERATOR_NAME } from '../../domain/ferry-card';
+import type { LegParams } from '../../domain/search';
+import { greenOceanCards, makruzzCards, nautikaCards } from './card-model';
 
 /** The three operators' answers for a leg, as one list of cards. */
 export type FerryResults = {
@@ -20,20 +20,20 @@ export type FerryResults = {
  * Asks the three operators in parallel. Each answer is parsed with the shared schemas and mapped into
  * cards on its own, so one operator failing or being slow never hides the others.
  */
-export function useFerryResults(leg: LegParams, notifier: Notifier): FerryResults {
+export function useFerryResults(leg: LegParams): FerryResults {
   const passengers = { adults: leg.adults, children: leg.children };
   return useQueries({
     queries: [
       {
-        ...makruzzSearchQuery(leg, notifier),
+        ...makruzzSearchQuery(leg),
         select: (data: Parameters<typeof makruzzCards>[0]) => makruzzCards(data, passengers),
       },
       {
-        ...nautikaSearchQuery(leg, notifier),
+        ...nautikaSearchQuery(leg),
         select: (data: Parameters<typeof nautikaCards>[0]) => nautikaCards(data, passengers, leg.travel_date),
       },
       {
-        ...greenOceanSearchQuery(leg, notifier),
+        ...greenOceanSearchQuery(leg),
         select: (data: Parameters<typeof greenOceanCards>[0]) => greenOceanCards(data, leg),
       },
     ],

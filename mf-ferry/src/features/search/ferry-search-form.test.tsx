@@ -3,11 +3,10 @@ import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cartAtom, passengerCountAtom, savedTripsAtom } from '../../domain/booking-state';
 import { makruzzTicket } from '../../testing/ferry-builders';
-import { cartAtom } from '../cart/cart-state';
 import { FerrySearchForm } from './ferry-search-form';
 import { searchDraftAtom } from './search-draft';
-import { passengerCountAtom, savedTripsAtom } from './search-state';
 
 const renderForm = (store = createStore()) => ({
   store,

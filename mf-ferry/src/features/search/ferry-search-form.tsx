@@ -10,26 +10,22 @@ import { InputNumber } from '@andaman/shared/ui/input-number';
 import { Select } from '@andaman/shared/ui/select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId } from 'react';
 import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { emptyCart } from '../cart/cart-model';
-import { cartAtom } from '../cart/cart-state';
-import { resetTravellerDraftsAtom } from '../passengers/traveller-state';
-import { clearLegDraftsAtom } from '../results/leg-draft';
+import { savedTripsAtom, startNewSearchAtom } from '../../domain/booking-state';
+import { legResultsPath } from '../../domain/search';
 import styles from './ferry-search-form.module.css';
 import { searchDraftAtom } from './search-draft';
 import {
   canAddTrip,
   firstSearchTrip,
-  legResultsPath,
   nextSearchTrip,
   type SearchFormTrip,
   toSavedSearch,
 } from './search-rules';
 import { searchFormSchema } from './search-schema';
-import { passengerCountAtom, savedTripsAtom } from './search-state';
 
 type SearchFormValues = z.input<typeof searchFormSchema>;
 type SearchFormOutput = z.output<typeof searchFormSchema>;
@@ -63,12 +59,9 @@ function tripFieldsMessage(errors: FieldErrors<SearchFormValues>, index: number)
 export function FerrySearchForm() {
   const formId = useId();
   const navigate = useNavigate();
-  const [savedTrips, setSavedTrips] = useAtom(savedTripsAtom);
+  const savedTrips = useAtomValue(savedTripsAtom);
   const [draft, setDraft] = useAtom(searchDraftAtom);
-  const setPassengers = useSetAtom(passengerCountAtom);
-  const setCart = useSetAtom(cartAtom);
-  const resetTravellers = useSetAtom(resetTravellerDraftsAtom);
-  const clearLegDrafts = useSetAtom(clearLegDraftsAtom);
+  const startNewSearch = useSetAtom(startNewSearchAtom);
 
   const { control, handleSubmit, formState, getValues, setValue } = useForm<
     SearchFormValues,
@@ -96,11 +89,7 @@ export function FerrySearchForm() {
         children: trip.children,
       })),
     );
-    setSavedTrips(saved.trips);
-    setPassengers(saved.passengers);
-    setCart(emptyCart());
-    resetTravellers();
-    clearLegDrafts();
+    startNewSearch(saved);
     navigate(legResultsPath(saved.trips, 1));
   });
 

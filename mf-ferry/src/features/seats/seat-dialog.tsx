@@ -3,35 +3,18 @@ import { Button } from '@andaman/shared/ui/button';
 import { Empty } from '@andaman/shared/ui/empty';
 import { Modal } from '@andaman/shared/ui/modal';
 import { Spin } from '@andaman/shared/ui/spin';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { nautikaSeatsInCart } from '../cart/cart-rules';
-import { cartAtom } from '../cart/cart-state';
-import type { SelectedSeat } from '../cart/ticket-from-selection';
-import { ferryMessages } from '../ferry-messages';
-import type { FerryCard, FerryClassOption } from '../results/card-model';
-import { greenOceanLayoutQuery } from '../results/operator-queries';
-import { useFerryNotifier } from '../use-ferry-notifier';
+import { useGreenOceanSeatLayout } from '../../api/green-ocean-seats';
+import { cartAtom } from '../../domain/booking-state';
+import { nautikaSeatsInCart } from '../../domain/cart-rules';
+import type { FerryCard, FerryClassOption } from '../../domain/ferry-card';
+import { ferryMessages } from '../../domain/messages';
+import type { SeatPickerProps } from '../../domain/seat-picker';
 import { SeatMap } from './seat-map';
 import { greenOceanSeatGrid, isSeatCount, nautikaSeatGrid, type SeatGrid, seatsComplete } from './seat-rules';
 
-export interface SeatDialogProps {
-  open: boolean;
-  card: FerryCard;
-  option: FerryClassOption;
-  adults: number;
-  tripNo: number;
-  selected: SelectedSeat[];
-  onChange: (seats: SelectedSeat[]) => void;
-  onClose: () => void;
-  onNext: () => void;
-  /** True while Next is being processed (seat hold). */
-  busy: boolean;
-}
-
 function useSeatGrid(card: FerryCard, option: FerryClassOption, tripNo: number, enabled: boolean) {
-  const notifier = useFerryNotifier();
   const cart = useAtomValue(cartAtom);
   const { sailing, travelDate } = card;
   const { ref } = option;
@@ -46,13 +29,7 @@ function useSeatGrid(card: FerryCard, option: FerryClassOption, tripNo: number, 
           travelDate,
         }
       : undefined;
-  const layout = useQuery({
-    ...greenOceanLayoutQuery(
-      greenOcean ?? { fromId: 0, destTo: 0, routeId: 0, shipId: 0, classId: 0, travelDate },
-      notifier,
-    ),
-    enabled: enabled && greenOcean !== undefined,
-  });
+  const layout = useGreenOceanSeatLayout(enabled ? greenOcean : undefined);
   if (sailing.service === 'nautika' && ref.service === 'nautika') {
     const taken = nautikaSeatsInCart(
       cart,
@@ -85,7 +62,7 @@ export function SeatDialog({
   onClose,
   onNext,
   busy,
-}: SeatDialogProps) {
+}: SeatPickerProps) {
   const navigate = useNavigate();
   const validCount = isSeatCount(adults);
   const { loading, grid } = useSeatGrid(card, option, tripNo, open && validCount);

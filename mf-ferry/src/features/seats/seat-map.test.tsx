@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { SelectedSeat } from '../../domain/selection';
 import { nautikaSeats } from '../../testing/ferry-builders';
-import type { SelectedSeat } from '../cart/ticket-from-selection';
 import { SeatMap } from './seat-map';
 import { nautikaSeatGrid } from './seat-rules';
 

@@ -1,4 +1,4 @@
-import type { SelectedSeat } from '../cart/ticket-from-selection';
+import type { SelectedSeat } from '../../domain/selection';
 import styles from './seat-map.module.css';
 import { type SeatGrid, toggleSeat } from './seat-rules';
 

@@ -1,5 +1,5 @@
 import { type GreenOceanSeat, greenOceanSeatMap, type NautikaSeatMap } from '@andaman/shared/contracts/ferry';
-import type { SelectedSeat } from '../cart/ticket-from-selection';
+import type { SelectedSeat } from '../../domain/selection';
 
 /** A seat on a map: its operator id, its label and whether it can be chosen. `null` marks an aisle or gap. */
 export type SeatCell = { id: string; label: string; available: boolean } | null;

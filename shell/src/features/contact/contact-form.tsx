@@ -1,11 +1,9 @@
 import { type ContactMessage, contactMessageSchema } from '@andaman/shared/contracts/contact';
 import { Button } from '@andaman/shared/ui/button';
-import { useToast } from '@andaman/shared/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { ContactFields, type ContactFieldValues } from './contact-fields';
-import { CONTACT_ERROR_MESSAGE, EMAIL_SENT_MESSAGE, emailErrorMessage, sendEmail } from './send-email';
+import { useSendEmail } from './send-email';
 
 const EMPTY_MESSAGE: ContactFieldValues = { fullName: '', email: '', phone: '', message: '' };
 
@@ -20,23 +18,14 @@ export interface ContactFormProps {
  * failure.
  */
 export function ContactForm(props: ContactFormProps) {
-  const toast = useToast();
   const { control, handleSubmit, reset } = useForm<ContactFieldValues, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY_MESSAGE,
   });
-  const sending = useMutation({
-    mutationFn: (message: ContactMessage) => sendEmail(message, CONTACT_ERROR_MESSAGE),
-  });
+  const sending = useSendEmail('contact');
 
   const submit = handleSubmit((message) =>
-    sending.mutateAsync(message).then(
-      () => {
-        toast.success(EMAIL_SENT_MESSAGE);
-        reset(EMPTY_MESSAGE);
-      },
-      (error: unknown) => toast.error(emailErrorMessage(error, CONTACT_ERROR_MESSAGE)),
-    ),
+    sending.mutate(message, { onSuccess: () => reset(EMPTY_MESSAGE) }),
   );
 
   return (

@@ -1,6 +1,7 @@
 import { ApiError, apiPost, serverMessage } from '@andaman/shared/api-client/http';
 import type { ContactMessage, Enquiry } from '@andaman/shared/contracts/contact';
 import { emailResponseSchema } from '@andaman/shared/contracts/contact';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** `POST /common/email` (spec 000 §7). */
 export const EMAIL_PATH = '/common/email';
@@ -25,7 +26,23 @@ export async function sendEmail(body: ContactMessage | Enquiry, fallbackMessage:
   }
 }
 
-/** The message to show for a failed send: the server's (carried by `ApiError`), else the fallback. */
-export function emailErrorMessage(error: unknown, fallbackMessage: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallbackMessage;
+/** Which form sends: they differ only in the failure message without a server message. */
+export type EmailForm = 'contact' | 'enquiry';
+
+const FALLBACK: Record<EmailForm, string> = {
+  contact: CONTACT_ERROR_MESSAGE,
+  enquiry: ENQUIRY_ERROR_MESSAGE,
+};
+
+/** "Email sent successfully." on success; the server's message or the form's fallback on failure. */
+export const sendEmailMutation = (form: EmailForm) =>
+  mutationOptions({
+    mutationKey: ['email', form],
+    mutationFn: (body: ContactMessage | Enquiry) => sendEmail(body, FALLBACK[form]),
+    meta: { successToast: EMAIL_SENT_MESSAGE, errorToast: true },
+  });
+
+/** Sends the contact message or the enquiry (toasts come from the mutation's meta). */
+export function useSendEmail(form: EmailForm) {
+  return useMutation(sendEmailMutation(form));
 }

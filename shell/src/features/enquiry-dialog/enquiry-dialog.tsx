@@ -1,18 +1,11 @@
 import { type Enquiry, enquirySchema } from '@andaman/shared/contracts/contact';
 import { Button } from '@andaman/shared/ui/button';
 import { Modal } from '@andaman/shared/ui/modal';
-import { useToast } from '@andaman/shared/ui/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContactFields, type ContactFieldValues } from '../contact/contact-fields';
-import {
-  EMAIL_SENT_MESSAGE,
-  ENQUIRY_ERROR_MESSAGE,
-  emailErrorMessage,
-  sendEmail,
-} from '../contact/send-email';
+import { useSendEmail } from '../contact/send-email';
 import styles from './enquiry-dialog.module.css';
 
 /** Title of the contact-us dialog. */
@@ -30,15 +23,12 @@ export interface EnquiryDialogProps {
  * the shared enquiry schema and sent to `/common/email`. It closes and resets on success or dismissal.
  */
 export function EnquiryDialog({ open, onClose }: EnquiryDialogProps) {
-  const toast = useToast();
   const titleId = useId();
   const { control, handleSubmit, reset } = useForm<ContactFieldValues, unknown, Enquiry>({
     resolver: zodResolver(enquirySchema),
     defaultValues: EMPTY_ENQUIRY,
   });
-  const sending = useMutation({
-    mutationFn: (enquiry: Enquiry) => sendEmail(enquiry, ENQUIRY_ERROR_MESSAGE),
-  });
+  const sending = useSendEmail('enquiry');
 
   const close = () => {
     reset(EMPTY_ENQUIRY);
@@ -46,15 +36,7 @@ export function EnquiryDialog({ open, onClose }: EnquiryDialogProps) {
     onClose();
   };
 
-  const submit = handleSubmit((enquiry) =>
-    sending.mutateAsync(enquiry).then(
-      () => {
-        toast.success(EMAIL_SENT_MESSAGE);
-        close();
-      },
-      (error: unknown) => toast.error(emailErrorMessage(error, ENQUIRY_ERROR_MESSAGE)),
-    ),
-  );
+  const submit = handleSubmit((enquiry) => sending.mutate(enquiry, { onSuccess: close }));
 
   return (
     <Modal

@@ -1,3 +1,4 @@
+import { useLocations } from '@andaman/shared/api-client/locations';
 import { KNOWN_LOCATIONS } from '@andaman/shared/data/locations';
 import { useLocation, useNavigate } from '@andaman/shared/router';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
@@ -7,7 +8,6 @@ import { SearchOutlined } from '@ant-design/icons';
 import { type FormEvent, useId, useState } from 'react';
 import styles from './home.module.css';
 import { destinationOptions, searchWithDestination } from './home-search';
-import { useLocations } from './locations';
 
 export interface DestinationSearchFormProps {
   /** The destination in the address when the form mounts (a location id as text, or empty). */

@@ -1,9 +1,18 @@
 import { ApiError, apiGet, serverMessage } from '@andaman/shared/api-client/http';
 import { apiResponse } from '@andaman/shared/contracts/common';
 import { transactionCheckSchema } from '@andaman/shared/contracts/payment';
-import { paymentKeys } from '@andaman/shared/query/keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+
+/** Query keys of the payment verification. */
+export const paymentKeys = {
+  /** Every payment query. */
+  all: ['payments'] as const,
+  /** Every transaction check. */
+  transactions: () => [...paymentKeys.all, 'transaction'] as const,
+  /** `GET /payment/check-transaction-id/{transactionId}`. */
+  transaction: (transactionId: string) => [...paymentKeys.transactions(), transactionId] as const,
+};
 
 /**
  * The transaction check as this page reads it: the shared contract, but tolerant where the specification

@@ -1,5 +1,6 @@
 import { configureApi } from '@andaman/shared/api-client/config';
-import { type RuntimeConfig, setRuntimeConfig } from '@andaman/shared/remote-contract';
+import type { RuntimeConfig } from '@andaman/shared/remote-contract';
+import { setRuntimeConfig } from '@andaman/shared/runtime-config';
 import { renderWithProviders } from '@andaman/shared/testing/render';
 import { ConfigProvider } from '@andaman/shared/ui/config-provider';
 import { configure } from '@testing-library/react';

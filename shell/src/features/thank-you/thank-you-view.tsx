@@ -1,5 +1,5 @@
-import { getRuntimeConfig } from '@andaman/shared/remote-contract';
 import { Link } from '@andaman/shared/router';
+import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useId } from 'react';
 import page from '../site/content-page.module.css';

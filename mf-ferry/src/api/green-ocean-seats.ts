@@ -1,0 +1,82 @@
+/**
+ * Green Ocean's seat endpoints (spec 001 §7): `seat-layout` (a query; a failure is silently stopped,
+ * spec 001 §8) and `temporary-seat-block` (a mutation holding the seats until payment, spec 001 §4:
+ * the server's success message shows, a failure shows "Failed to temporarily block seats").
+ */
+import {
+  greenOceanSeatBlockResponseSchema,
+  greenOceanSeatLayoutResponseSchema,
+} from '@andaman/shared/contracts/ferry';
+import { mutationOptions, queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { ferryMessages } from '../domain/messages';
+import { toDdMmYyyy } from '../domain/search';
+import { ferryKeys } from './ferry-keys';
+import { ferryPost } from './ferry-request';
+
+/** What a Green Ocean seat layout or block names. */
+export type GreenOceanSeatRequest = {
+  fromId: number;
+  destTo: number;
+  routeId: number;
+  shipId: number;
+  classId: number;
+  /** `YYYY-MM-DD`. */
+  travelDate: string;
+};
+
+const sailingBody = (request: GreenOceanSeatRequest) => ({
+  from_id: request.fromId,
+  dest_to: request.destTo,
+  route_id: request.routeId,
+  ship_id: request.shipId,
+  class_id: request.classId,
+  travel_date: toDdMmYyyy(request.travelDate),
+});
+
+/** The seat layout of one ferry, class and sailing. */
+export async function getGreenOceanSeatLayout(request: GreenOceanSeatRequest, signal?: AbortSignal) {
+  return (
+    await ferryPost('/green-ocean/seat-layout', sailingBody(request), greenOceanSeatLayoutResponseSchema, {
+      signal,
+    })
+  ).data.layout;
+}
+
+/** The layout query; nothing is asked until there is a Green Ocean sailing (`undefined` skips). */
+export const greenOceanSeatLayoutQuery = (request: GreenOceanSeatRequest | undefined) =>
+  queryOptions({
+    queryKey: ferryKeys.seatLayout(request ? sailingBody(request) : {}),
+    queryFn: request ? ({ signal }) => getGreenOceanSeatLayout(request, signal) : skipToken,
+    // A failure is silently stopped (spec 001 §8): no retry, no toast.
+    retry: false,
+    staleTime: 0,
+  });
+
+/** The seat layout of a Green Ocean sailing, or nothing for `undefined`. */
+export function useGreenOceanSeatLayout(request: GreenOceanSeatRequest | undefined) {
+  return useQuery(greenOceanSeatLayoutQuery(request));
+}
+
+/** What a seat block holds. */
+export type SeatBlockVariables = { sailing: GreenOceanSeatRequest; seatIds: readonly number[] };
+
+/** Holds seats until payment. */
+export async function blockGreenOceanSeats({ sailing, seatIds }: SeatBlockVariables) {
+  return ferryPost(
+    '/green-ocean/temporary-seat-block',
+    { ...sailingBody(sailing), seat_id: [...seatIds] },
+    greenOceanSeatBlockResponseSchema,
+  );
+}
+
+export const blockGreenOceanSeatsMutation = () =>
+  mutationOptions({
+    mutationKey: ['ferry', 'green-ocean', 'seat-block'],
+    mutationFn: blockGreenOceanSeats,
+    meta: { successToast: true, errorToast: ferryMessages.seatBlockFailed },
+  });
+
+/** Holds Green Ocean seats (`mutateAsync`; the toasts come from the mutation's meta). */
+export function useBlockGreenOceanSeats() {
+  return useMutation(blockGreenOceanSeatsMutation());
+}

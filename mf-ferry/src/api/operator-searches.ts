@@ -1,0 +1,102 @@
+/**
+ * The three operators' searches for one leg (spec 001 §7): Makruzz `schedule_search`, Nautika
+ * `getTripData` and Green Ocean `route-details`, each with its fetcher and query options. Their
+ * failures are not shown (spec 001 §8), so they carry no toast `meta`.
+ */
+import {
+  greenOceanRouteDetailsResponseSchema,
+  makruzzScheduleSearchResponseSchema,
+  nautikaTripDataResponseSchema,
+} from '@andaman/shared/contracts/ferry';
+import { parsePortValue } from '@andaman/shared/data/ports';
+import { queryOptions } from '@tanstack/react-query';
+import { type LegParams, toDdMmYyyy } from '../domain/search';
+import { ferryKeys } from './ferry-keys';
+import { ferryPost } from './ferry-request';
+
+/** The leg fields every operator search needs. */
+export type LegSearch = Pick<LegParams, 'from' | 'to' | 'travel_date' | 'adults' | 'children'>;
+
+const portIds = (leg: LegSearch) => ({
+  from: parsePortValue(leg.from)?.id ?? 0,
+  to: parsePortValue(leg.to)?.id ?? 0,
+});
+
+/** Makruzz `schedule_search`: port ids, `YYYY-MM-DD` and every passenger as a string count. */
+export async function searchMakruzz(leg: LegSearch, signal?: AbortSignal) {
+  const { from, to } = portIds(leg);
+  const body = {
+    data: {
+      trip_type: 'single_trip',
+      from_location: from,
+      travel_date: leg.travel_date,
+      no_of_passenger: String(leg.adults + leg.children),
+      to_location: to,
+    },
+  };
+  return (await ferryPost('/makruzz/schedule_search', body, makruzzScheduleSearchResponseSchema, { signal }))
+    .data;
+}
+
+export const makruzzSearchQuery = (leg: LegSearch) => {
+  const { from, to } = portIds(leg);
+  return queryOptions({
+    queryKey: ferryKeys.makruzzSearch({
+      from,
+      to,
+      travelDate: leg.travel_date,
+      passengers: leg.adults + leg.children,
+    }),
+    queryFn: ({ signal }) => searchMakruzz(leg, signal),
+  });
+};
+
+const nautikaParams = (leg: LegSearch) => ({
+  from: parsePortValue(leg.from)?.code ?? '',
+  to: parsePortValue(leg.to)?.code ?? '',
+  date: toDdMmYyyy(leg.travel_date),
+});
+
+/** Nautika `getTripData`: port codes (third part of the port values) and `DD-MM-YYYY`. */
+export async function searchNautika(leg: LegSearch, signal?: AbortSignal) {
+  return (
+    await ferryPost('/nautika/getTripData', nautikaParams(leg), nautikaTripDataResponseSchema, { signal })
+  ).data;
+}
+
+export const nautikaSearchQuery = (leg: LegSearch) =>
+  queryOptions({
+    queryKey: ferryKeys.nautikaSearch(nautikaParams(leg)),
+    queryFn: ({ signal }) => searchNautika(leg, signal),
+  });
+
+const greenOceanParams = (leg: LegSearch) => {
+  const { from, to } = portIds(leg);
+  return {
+    from_id: from,
+    dest_to: to,
+    number_of_adults: leg.adults,
+    number_of_infants: leg.children,
+    travel_date: toDdMmYyyy(leg.travel_date),
+  };
+};
+
+/** Green Ocean `route-details`: port ids, adult and infant counts, `DD-MM-YYYY`. */
+export async function searchGreenOcean(leg: LegSearch, signal?: AbortSignal) {
+  return (
+    await ferryPost(
+      '/green-ocean/route-details',
+      greenOceanParams(leg),
+      greenOceanRouteDetailsResponseSchema,
+      {
+        signal,
+      },
+    )
+  ).data;
+}
+
+export const greenOceanSearchQuery = (leg: LegSearch) =>
+  queryOptions({
+    queryKey: ferryKeys.greenOceanSearch(greenOceanParams(leg)),
+    queryFn: ({ signal }) => searchGreenOcean(leg, signal),
+  });

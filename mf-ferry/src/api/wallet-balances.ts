@@ -1,0 +1,44 @@
+/**
+ * `GET /common/wallet-balances` (spec 001 §7): the balances of the operators in the cart, asked only
+ * when at least one is in the cart, cached 5 minutes, retried 3 times.
+ */
+import { walletBalancesResponseSchema } from '@andaman/shared/contracts/ferry';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { ferryKeys } from './ferry-keys';
+import { ferryGet } from './ferry-request';
+
+/** The wallet-balance cache lifetime: 5 minutes (spec 001 §9). */
+export const WALLET_CACHE_MS = 5 * 60 * 1000;
+/** Wallet-balance retries (spec 001 §9). */
+export const WALLET_RETRIES = 3;
+
+/** Which operators' wallets to ask for. */
+export type WalletOperators = { makruzz: boolean; nautika: boolean; greenOcean: boolean };
+
+/** The balances of the chosen operators. */
+export async function getWalletBalances(operators: WalletOperators, signal?: AbortSignal) {
+  const searchParams = {
+    makruzz: String(operators.makruzz),
+    nautika: String(operators.nautika),
+    greenOcean: String(operators.greenOcean),
+  };
+  return (await ferryGet('/common/wallet-balances', walletBalancesResponseSchema, { searchParams, signal }))
+    .data;
+}
+
+export const walletBalancesQuery = (operators: WalletOperators) =>
+  queryOptions({
+    queryKey: ferryKeys.walletBalance(operators),
+    queryFn:
+      operators.makruzz || operators.nautika || operators.greenOcean
+        ? ({ signal }) => getWalletBalances(operators, signal)
+        : skipToken,
+    staleTime: WALLET_CACHE_MS,
+    gcTime: WALLET_CACHE_MS,
+    retry: WALLET_RETRIES,
+  });
+
+/** The wallet balances of the given operators (nothing is asked when none is given). */
+export function useWalletBalances(operators: WalletOperators) {
+  return useQuery(walletBalancesQuery(operators));
+}

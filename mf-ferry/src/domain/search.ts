@@ -1,0 +1,102 @@
+/**
+ * The search a booking is made for: its saved trips and travellers (spec 001 §3), and one leg of it
+ * as the results page reads it from the URL.
+ */
+import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry';
+import { parsePortValue } from '@andaman/shared/data/ports';
+import dayjs from 'dayjs';
+import { z } from 'zod';
+
+/** One saved search trip: ports as `id-name-code` values, `travel_date` as `YYYY-MM-DD`. */
+export const savedTripSchema = z.object({
+  id: z.number().int().min(0),
+  from: z.string(),
+  to: z.string(),
+  travel_date: z.string(),
+  adults: z.number().int().min(1),
+  children: z.number().int().min(0),
+});
+export type SavedTrip = z.infer<typeof savedTripSchema>;
+
+/** The trips of a search: at most 3 (spec 001 §9). */
+export const savedTripsSchema = z.array(savedTripSchema).max(MAX_FERRY_TRIPS);
+
+/** Travellers of the whole booking: every leg carries the same people. */
+export const passengerCountSchema = z.object({
+  adults: z.number().int().min(1),
+  children: z.number().int().min(0),
+});
+export type PassengerCount = z.infer<typeof passengerCountSchema>;
+
+/** One leg as the results page reads it from its query string (spec 001 §3). */
+export type LegParams = {
+  adults: number;
+  children: number;
+  from: string;
+  to: string;
+  travel_date: string;
+  trip_no: number;
+  trip_count: number;
+  id: number;
+};
+
+/** The `/tickets` query string of leg `tripNo` (1-based) of a saved search. */
+export function legSearchParams(trips: readonly SavedTrip[], tripNo: number): URLSearchParams {
+  const trip = trips[tripNo - 1];
+  if (!trip) throw new RangeError(`No trip ${tripNo} in a search of ${trips.length}`);
+  return new URLSearchParams({
+    adults: String(trip.adults),
+    children: String(trip.children),
+    from: trip.from,
+    to: trip.to,
+    travel_date: trip.travel_date,
+    trip_no: String(tripNo),
+    trip_count: String(trips.length),
+    id: String(trip.id),
+  });
+}
+
+/** `/tickets?...` for leg `tripNo` of a saved search. */
+export const legResultsPath = (trips: readonly SavedTrip[], tripNo: number): string =>
+  `/tickets?${legSearchParams(trips, tripNo).toString()}`;
+
+const positiveInt = (text: string | null, min: number): number | undefined => {
+  if (text === null || !/^\d+$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= min ? value : undefined;
+};
+
+/** Reads a leg from the `/tickets` query string; `undefined` when anything is missing or malformed. */
+export function parseLegParams(params: URLSearchParams): LegParams | undefined {
+  const adults = positiveInt(params.get('adults'), 1);
+  const children = positiveInt(params.get('children') ?? '0', 0);
+  const tripNo = positiveInt(params.get('trip_no'), 1);
+  const tripCount = positiveInt(params.get('trip_count'), 1);
+  const id = positiveInt(params.get('id'), 0);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const travelDate = params.get('travel_date') ?? '';
+  if (
+    adults === undefined ||
+    children === undefined ||
+    tripNo === undefined ||
+    tripCount === undefined ||
+    id === undefined ||
+    tripNo > tripCount ||
+    !parsePortValue(from) ||
+    !parsePortValue(to) ||
+    !dayjs(travelDate, 'YYYY-MM-DD').isValid()
+  ) {
+    return undefined;
+  }
+  return { adults, children, from, to, travel_date: travelDate, trip_no: tripNo, trip_count: tripCount, id };
+}
+
+/** "Results for N adults [and M children] on {date}" (spec 001 §2). */
+export function resultsHeading(adults: number, children: number, travelDate: string): string {
+  const people = children > 0 ? `${adults} adults and ${children} children` : `${adults} adults`;
+  return `Results for ${people} on ${dayjs(travelDate).format('DD MMM YYYY')}`;
+}
+
+/** `YYYY-MM-DD` → `DD-MM-YYYY` (what Nautika and Green Ocean take). */
+export const toDdMmYyyy = (isoDate: string): string => dayjs(isoDate).format('DD-MM-YYYY');

@@ -1,0 +1,43 @@
+import { Card } from '@andaman/shared/ui/card';
+import { TextField } from '@andaman/shared/ui/form-inputs';
+import { Col, Row } from '@andaman/shared/ui/grid';
+import { useId } from 'react';
+import type { Control } from 'react-hook-form';
+import type { ContactDraft } from '../../domain/booking-state';
+import type { CheckoutFormInput, CheckoutFormValues } from './checkout-form';
+
+const FIELDS: { name: keyof ContactDraft; label: string; type: string; autoComplete: string }[] = [
+  { name: 'c_name', label: 'Contact name', type: 'text', autoComplete: 'name' },
+  { name: 'c_email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'c_mobile', label: 'Mobile number', type: 'tel', autoComplete: 'tel' },
+  { name: 'p_contact', label: 'Alternate phone (optional)', type: 'tel', autoComplete: 'tel' },
+];
+
+/** Contact details of the checkout form (spec 001 §3 and §5); the alternate phone defaults to the mobile at payment. */
+export function ContactCard({
+  control,
+}: {
+  control: Control<CheckoutFormInput, unknown, CheckoutFormValues>;
+}) {
+  const id = useId().replace(/:/g, '');
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Contact details</h2>}>
+      <section aria-label="Contact details">
+        <Row gutter={[16, 0]}>
+          {FIELDS.map((field) => (
+            <Col xs={24} sm={12} key={field.name}>
+              <TextField
+                control={control}
+                name={`contact.${field.name}`}
+                label={field.label}
+                id={`${id}-${field.name}`}
+                type={field.type}
+                autoComplete={field.autoComplete}
+              />
+            </Col>
+          ))}
+        </Row>
+      </section>
+    </Card>
+  );
+}

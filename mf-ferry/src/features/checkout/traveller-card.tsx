@@ -1,0 +1,137 @@
+import { FERRY_TITLES, isIndianNationality } from '@andaman/shared/contracts/ferry-passengers';
+import { nationalityOptions } from '@andaman/shared/data/nationalities';
+import { Card } from '@andaman/shared/ui/card';
+import { DatePicker } from '@andaman/shared/ui/date-picker';
+import { FormField } from '@andaman/shared/ui/form-field';
+import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
+import { Col, Row } from '@andaman/shared/ui/grid';
+import dayjs from 'dayjs';
+import { useId } from 'react';
+import { type Control, useWatch } from 'react-hook-form';
+import type { CheckoutFormInput, CheckoutFormValues } from './checkout-form';
+
+const TITLE_OPTIONS = FERRY_TITLES.map((title) => ({ value: title, label: title }));
+const INFANT_AGE_OPTIONS = [
+  { value: '0', label: '0 years' },
+  { value: '1', label: '1 year' },
+];
+const NATIONALITY_OPTIONS = [...nationalityOptions];
+
+export interface TravellerCardProps {
+  control: Control<CheckoutFormInput, unknown, CheckoutFormValues>;
+  kind: 'adults' | 'infants';
+  /** Index among travellers of this kind. */
+  index: number;
+}
+
+/**
+ * One traveller of the checkout form (spec 001 §2 and §5): title, name, age (adults 2 to 100; infants
+ * 0 or 1 from a select), nationality from the shared list, and passport fields for non-Indian
+ * nationals.
+ */
+export function TravellerCard({ control, kind, index }: TravellerCardProps) {
+  const id = useId().replace(/:/g, '');
+  const path = `${kind}.${index}` as const;
+  const nationality = useWatch({ control, name: `${path}.nationality` });
+  const heading = kind === 'adults' ? `Adult ${index + 1}` : `Infant ${index + 1} (below 2 years)`;
+
+  return (
+    <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>{heading}</h3>} size="small">
+      <section aria-label={heading}>
+        <Row gutter={[16, 0]}>
+          <Col xs={24} sm={6}>
+            <SelectField
+              control={control}
+              name={`${path}.title`}
+              label="Title"
+              id={`${id}-title`}
+              placeholder="Title"
+              options={TITLE_OPTIONS}
+            />
+          </Col>
+          <Col xs={24} sm={12}>
+            <TextField
+              control={control}
+              name={`${path}.name`}
+              label="Full name"
+              id={`${id}-name`}
+              autoComplete="name"
+            />
+          </Col>
+          <Col xs={24} sm={6}>
+            {kind === 'adults' ? (
+              <TextField
+                control={control}
+                name={`${path}.age`}
+                label="Age"
+                id={`${id}-age`}
+                inputMode="numeric"
+              />
+            ) : (
+              <SelectField
+                control={control}
+                name={`${path}.age`}
+                label="Age"
+                id={`${id}-age`}
+                placeholder="Age"
+                options={INFANT_AGE_OPTIONS}
+              />
+            )}
+          </Col>
+          <Col xs={24} sm={12}>
+            <SelectField
+              control={control}
+              name={`${path}.nationality`}
+              label="Nationality"
+              id={`${id}-nationality`}
+              showSearch
+              optionFilterProp="label"
+              options={NATIONALITY_OPTIONS}
+            />
+          </Col>
+        </Row>
+        {typeof nationality === 'string' && isIndianNationality(nationality) ? null : (
+          <Row gutter={[16, 0]}>
+            <Col xs={24} sm={8}>
+              <TextField
+                control={control}
+                name={`${path}.fpassport`}
+                label="Passport number"
+                id={`${id}-fpassport`}
+              />
+            </Col>
+            <Col xs={24} sm={8}>
+              <FormField
+                control={control}
+                name={`${path}.fexpdate`}
+                label="Passport expiry date"
+                id={`${id}-fexpdate`}
+                render={({ field, id: inputId }) => (
+                  <DatePicker
+                    id={inputId}
+                    ref={field.ref}
+                    style={{ width: '100%' }}
+                    format="YYYY-MM-DD"
+                    value={
+                      typeof field.value === 'string' && field.value ? dayjs(field.value, 'YYYY-MM-DD') : null
+                    }
+                    disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                    onChange={(day) => field.onChange(day ? day.format('YYYY-MM-DD') : '')}
+                  />
+                )}
+              />
+            </Col>
+            <Col xs={24} sm={8}>
+              <TextField
+                control={control}
+                name={`${path}.fcountry`}
+                label="Passport issuing country"
+                id={`${id}-fcountry`}
+              />
+            </Col>
+          </Row>
+        )}
+      </section>
+    </Card>
+  );
+}

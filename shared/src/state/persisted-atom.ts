@@ -1,0 +1,39 @@
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { z } from 'zod';
+
+/** Where a persisted atom lives: the tab's session (survives reload and back/forward) or the browser. */
+export type StorageArea = 'session' | 'local';
+
+const areaStorage = (area: StorageArea) => () => (area === 'session' ? sessionStorage : localStorage);
+
+/**
+ * An atom kept in web storage under `key` (jotai's `atomWithStorage`), read on first use so a reload
+ * or a back/forward navigation finds it before the first render. What comes back from storage is
+ * parsed with `schema`: a value stored by an older build, edited by hand or corrupt is dropped for
+ * `initial`, never trusted, and the atom's type is the schema's (`z.infer`), so there is no second
+ * hand-written type to drift from it.
+ *
+ * ```ts
+ * const cartAtom = persistedAtom('ferry.cart', emptyCart(), ferryCartSchema);
+ * ```
+ */
+export function persistedAtom<Schema extends z.ZodType>(
+  key: string,
+  initial: z.output<Schema>,
+  schema: Schema,
+  area: StorageArea = 'session',
+) {
+  type Value = z.output<Schema>;
+  // createJSONStorage already turns unreadable JSON into the initial value.
+  const json = createJSONStorage<Value>(areaStorage(area));
+  const storage: typeof json = {
+    ...json,
+    getItem: (itemKey, initialValue) => {
+      const stored = json.getItem(itemKey, initialValue);
+      if (stored === initialValue) return initialValue;
+      const parsed = schema.safeParse(stored);
+      return parsed.success ? parsed.data : initialValue;
+    },
+  };
+  return atomWithStorage<Value>(key, initial, storage, { getOnInit: true });
+}

@@ -1,2 +1,0 @@
-export type { BadgeProps } from 'antd/es/badge';
-export { default as Badge } from 'antd/es/badge';

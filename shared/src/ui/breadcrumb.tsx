@@ -1,2 +1,0 @@
-export type { BreadcrumbProps } from 'antd/es/breadcrumb';
-export { default as Breadcrumb } from 'antd/es/breadcrumb';

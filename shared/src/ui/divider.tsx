@@ -1,2 +1,0 @@
-export type { DividerProps } from 'antd/es/divider';
-export { default as Divider } from 'antd/es/divider';

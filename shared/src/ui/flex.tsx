@@ -1,2 +1,0 @@
-export { default as Flex } from 'antd/es/flex';
-export type { FlexProps } from 'antd/es/flex/interface';

@@ -1,0 +1,114 @@
+/**
+ * Labelled form fields bound to a react-hook-form field in one line: the input gets the field's
+ * value, `onChange`, `onBlur` and `ref` (so `setFocus` and a failed submit can focus it), plus
+ * `aria-invalid` and `aria-describedby` pointing at the schema's message once the field is invalid.
+ *
+ * ```tsx
+ * <TextField control={control} name={`guests.${index}.name`} label="Full name" autoComplete="name" />
+ * <SelectField control={control} name="title" label="Title" placeholder="Title" options={TITLES} />
+ * ```
+ */
+import { FormField, type FormFieldProps } from '@andaman/shared/ui/form-field';
+import { Input, type InputProps } from '@andaman/shared/ui/input';
+import { Select, type SelectProps } from '@andaman/shared/ui/select';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+
+/** A form value as text (unset and non-string values become text, so an input is always controlled). */
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
+
+type FieldProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>, TTransformed> = Omit<
+  FormFieldProps<TFieldValues, TName, TTransformed>,
+  'render'
+>;
+
+export type TextFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+> = FieldProps<TFieldValues, TName, TTransformed> &
+  Pick<InputProps, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'disabled'>;
+
+/** A labelled text box bound to a form field; the value is kept as typed. */
+export function TextField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  type,
+  autoComplete,
+  inputMode,
+  placeholder,
+  maxLength,
+  disabled,
+  ...field
+}: TextFieldProps<TFieldValues, TName, TTransformed>) {
+  return (
+    <FormField
+      {...field}
+      render={({ field: bound, id, invalid, errorId }) => (
+        <Input
+          id={id}
+          ref={bound.ref}
+          name={bound.name}
+          value={asText(bound.value)}
+          onChange={(event) => bound.onChange(event.target.value)}
+          onBlur={bound.onBlur}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          disabled={disabled}
+          aria-required={field.required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={errorId}
+        />
+      )}
+    />
+  );
+}
+
+export type SelectFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+> = FieldProps<TFieldValues, TName, TTransformed> &
+  Pick<SelectProps, 'options' | 'placeholder' | 'showSearch' | 'optionFilterProp' | 'disabled'>;
+
+/** A labelled select bound to a form field; nothing chosen shows the placeholder. */
+export function SelectField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  options,
+  placeholder,
+  showSearch,
+  optionFilterProp,
+  disabled,
+  ...field
+}: SelectFieldProps<TFieldValues, TName, TTransformed>) {
+  return (
+    <FormField
+      {...field}
+      render={({ field: bound, id, invalid, errorId }) => (
+        <Select
+          id={id}
+          ref={bound.ref}
+          value={asText(bound.value) || undefined}
+          onChange={(value: string) => bound.onChange(value)}
+          onBlur={bound.onBlur}
+          options={options}
+          placeholder={placeholder}
+          showSearch={showSearch}
+          optionFilterProp={optionFilterProp}
+          disabled={disabled}
+          aria-required={field.required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={errorId}
+        />
+      )}
+    />
+  );
+}

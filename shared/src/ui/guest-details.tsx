@@ -1,0 +1,210 @@
+/**
+ * The guest-details form of /hotels/checkout and /itinerary/checkout (spec 000 §3, §4, §5), written
+ * once for both: a "Guest N" card per guest and the contact card, parts of one react-hook-form form
+ * validated by `guestDetailsFormSchema`.
+ *
+ * ```tsx
+ * const form = useForm<GuestDetailsFormInput, unknown, GuestDetailsForm>({
+ *   resolver: zodResolver(guestDetailsFormSchema),
+ *   defaultValues: draft,
+ * });
+ * const guests = useGuestFields(form.control, guestCount);
+ * guests.map((guest, index) => <GuestCard key={guest.id} control={form.control} index={index} />);
+ * <GuestContactCard control={form.control} />
+ * ```
+ */
+import {
+  DEFAULT_NATIONALITY,
+  GUEST_TITLE_LABELS,
+  GUEST_TITLES,
+  type GuestDetailsForm,
+  type GuestDetailsFormInput,
+} from '@andaman/shared/contracts/guests';
+import { nationalityOptions } from '@andaman/shared/data/nationalities';
+import { Card } from '@andaman/shared/ui/card';
+import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
+import { Col, Row } from '@andaman/shared/ui/grid';
+import { useEffect, useId } from 'react';
+import { type Control, useFieldArray } from 'react-hook-form';
+import { z } from 'zod';
+
+/** The form both checkouts hold. */
+export type GuestDetailsControl = Control<GuestDetailsFormInput, unknown, GuestDetailsForm>;
+
+/** One guest as typed: everything is text until the form is valid. */
+export const guestDraftSchema = z.object({
+  title: z.string(),
+  name: z.string(),
+  age: z.string(),
+  nationality: z.string(),
+});
+export type GuestDraft = z.infer<typeof guestDraftSchema>;
+
+/** The whole form as typed, e.g. to keep it in a `persistedAtom` across a reload. */
+export const guestDetailsDraftSchema = z.object({
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  contactPhoneAlt: z.string(),
+  guests: z.array(guestDraftSchema),
+});
+export type GuestDetailsDraft = z.infer<typeof guestDetailsDraftSchema>;
+
+/** A new guest: empty title, name and age, nationality India-Indian (spec 000 §4). */
+export const emptyGuest = (): GuestDraft => ({
+  title: '',
+  name: '',
+  age: '',
+  nationality: DEFAULT_NATIONALITY,
+});
+
+/** An empty form. */
+export const emptyGuestDetails = (): GuestDetailsDraft => ({
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  contactPhoneAlt: '',
+  guests: [],
+});
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
+
+/** The form's values as a draft (everything as text). */
+export const toGuestDetailsDraft = (values: GuestDetailsFormInput): GuestDetailsDraft => ({
+  contactName: text(values.contactName),
+  contactEmail: text(values.contactEmail),
+  contactPhone: text(values.contactPhone),
+  contactPhoneAlt: text(values.contactPhoneAlt),
+  guests: values.guests.map((guest) => ({
+    title: text(guest.title),
+    name: text(guest.name),
+    age: text(guest.age),
+    nationality: text(guest.nationality),
+  })),
+});
+
+/**
+ * The guest cards, kept at `count`: guests are added (empty) or removed from the end to match the
+ * guest count of the booking (spec 000 §4). Returns the field array's entries to render.
+ */
+export function useGuestFields(control: GuestDetailsControl, count: number) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'guests' });
+  const wanted = Math.max(0, Math.floor(count));
+  useEffect(() => {
+    if (fields.length < wanted) {
+      append(Array.from({ length: wanted - fields.length }, emptyGuest), { shouldFocus: false });
+    } else if (fields.length > wanted) {
+      remove(Array.from({ length: fields.length - wanted }, (_, offset) => wanted + offset));
+    }
+  }, [wanted, fields.length, append, remove]);
+  return fields.slice(0, wanted);
+}
+
+const TITLE_OPTIONS = GUEST_TITLES.map((title) => ({ value: title, label: GUEST_TITLE_LABELS[title] }));
+const NATIONALITY_OPTIONS = [...nationalityOptions];
+
+/** "Guest N": title (Ms shown as Miss), full name, age and nationality (the part after the hyphen). */
+export function GuestCard({ control, index }: { control: GuestDetailsControl; index: number }) {
+  const id = useId().replace(/:/g, '');
+  const heading = `Guest ${index + 1}`;
+  return (
+    <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>{heading}</h3>}>
+      <section aria-label={heading}>
+        <Row gutter={[16, 0]}>
+          <Col xs={24} sm={6}>
+            <SelectField
+              control={control}
+              name={`guests.${index}.title`}
+              label="Title"
+              id={`${id}-title`}
+              placeholder="Title"
+              options={TITLE_OPTIONS}
+            />
+          </Col>
+          <Col xs={24} sm={12}>
+            <TextField
+              control={control}
+              name={`guests.${index}.name`}
+              label="Full name"
+              id={`${id}-name`}
+              autoComplete="name"
+            />
+          </Col>
+          <Col xs={24} sm={6}>
+            <TextField
+              control={control}
+              name={`guests.${index}.age`}
+              label="Age"
+              id={`${id}-age`}
+              inputMode="numeric"
+            />
+          </Col>
+          <Col xs={24} sm={12}>
+            <SelectField
+              control={control}
+              name={`guests.${index}.nationality`}
+              label="Nationality"
+              id={`${id}-nationality`}
+              showSearch
+              optionFilterProp="label"
+              options={NATIONALITY_OPTIONS}
+            />
+          </Col>
+        </Row>
+      </section>
+    </Card>
+  );
+}
+
+/** "Contact Details": name, e-mail, phone and an optional alternate phone. */
+export function GuestContactCard({ control }: { control: GuestDetailsControl }) {
+  const id = useId().replace(/:/g, '');
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Contact Details</h2>}>
+      <section aria-label="Contact Details">
+        <Row gutter={[16, 0]}>
+          <Col xs={24} sm={12}>
+            <TextField
+              control={control}
+              name="contactName"
+              label="Contact name"
+              id={`${id}-name`}
+              autoComplete="name"
+            />
+          </Col>
+          <Col xs={24} sm={12}>
+            <TextField
+              control={control}
+              name="contactEmail"
+              label="Email"
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+            />
+          </Col>
+          <Col xs={24} sm={12}>
+            <TextField
+              control={control}
+              name="contactPhone"
+              label="Phone number"
+              id={`${id}-phone`}
+              type="tel"
+              autoComplete="tel"
+            />
+          </Col>
+          <Col xs={24} sm={12}>
+            <TextField
+              control={control}
+              name="contactPhoneAlt"
+              label="Alternate phone (optional)"
+              id={`${id}-phone-alt`}
+              type="tel"
+              autoComplete="tel"
+            />
+          </Col>
+        </Row>
+      </section>
+    </Card>
+  );
+}

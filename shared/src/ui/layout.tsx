@@ -1,2 +1,0 @@
-export type { LayoutProps } from 'antd/es/layout';
-export { default as Layout } from 'antd/es/layout';

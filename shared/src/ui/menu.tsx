@@ -1,2 +1,0 @@
-export type { MenuProps } from 'antd/es/menu';
-export { default as Menu } from 'antd/es/menu';

@@ -1,2 +1,0 @@
-export type { TabsProps } from 'antd/es/tabs';
-export { default as Tabs } from 'antd/es/tabs';

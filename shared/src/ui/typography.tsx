@@ -1,1 +1,0 @@
-export { default as Typography } from 'antd/es/typography';
