@@ -145,6 +145,92 @@ describe('POST /api/payment input', () => {
   });
 });
 
+describe('the server decides the amount', () => {
+  it.each([
+    ['lowered', 1],
+    ['lowered by a paisa', 7799.99],
+    ['raised', 7800.5],
+    ['absurd', 1e308],
+  ])('refuses a %s amount with 400 and creates no payment', async (_, amount) => {
+    const body = activityPayment(await bookActivity());
+    const tampered = { ...body, payment_gateway_data: { ...gateway, amount } };
+    expect(await errorOf(await api.post('/api/payment', tampered))).toEqual({
+      status: 400,
+      message: `payment_gateway_data.amount: must be 7800, the price of the items, not ${amount}`,
+    });
+  });
+  it('charges the activity price × participants (Rs. 3,900 × 2)', async () => {
+    const created = await createPayment(activityPayment(await bookActivity()));
+    expect(created.amount).toBe(7800);
+    expect((await check(created.transactionId)).amount).toBe(7800);
+  });
+  it('a paid booking cannot be paid again (409), and a second pending payment of it fails', async () => {
+    const body = activityPayment(await bookActivity());
+    const first = await createPayment(body);
+    const second = await createPayment(body);
+    await choose(first.transactionId, 'pay');
+    expect((await check(first.transactionId)).paymentStatus).toBe('COMPLETED');
+    await choose(second.transactionId, 'pay');
+    expect((await check(second.transactionId)).paymentStatus).toBe('FAILED');
+    const again = await errorOf(await api.post('/api/payment', body));
+    expect(again.status).toBe(409);
+    expect(again.message).toMatch(/^data\.0: activity booking \d+ is already paid$/);
+  });
+  it('charges a hotel stay and a package by their server totals', async () => {
+    const guest = { title: 'Mr', name: 'Kiran Rao', age: 30, nationality: 'India-Indian' };
+    const contactFields = {
+      contactName: 'Kiran Rao',
+      contactEmail: 'kiran@example.com',
+      contactPhone: '9876543210',
+    };
+    const room = (await json(await api.get('/api/hotels/rooms/11'))) as {
+      data: { basePrice: number; discountPrice: number; roomCapacity: number; extraPersonCharge: number };
+    };
+    const hotel = (await json(
+      await api.post('/api/hotel-bookings', {
+        ...contactFields,
+        guestCount: 1,
+        roomCount: 1,
+        guests: [guest],
+        checkIn: '2030-02-01',
+        checkOut: '2030-02-03',
+        roomTypeId: 11,
+      }),
+    )) as { data: { id: number } };
+    const price = room.data.discountPrice > 0 ? room.data.discountPrice : room.data.basePrice;
+    const hotelBody = (amount: number) => ({
+      payment_gateway_data: { ...gateway, amount },
+      data: [
+        { service: 'hotel', hotel_data: { bookingId: hotel.data.id, contactName: 'Kiran Rao', total: 1 } },
+      ],
+    });
+    expect((await errorOf(await api.post('/api/payment', hotelBody(price)))).status).toBe(400);
+    expect((await createPayment(hotelBody(price * 2))).amount).toBe(price * 2);
+
+    const holiday = (await json(
+      await api.post('/api/holiday-package-bookings', {
+        ...contactFields,
+        contactPhoneAlt: '',
+        guestCount: 2,
+        guests: [guest, guest],
+        checkIn: '2030-02-01',
+        holidayPackageId: 1,
+      }),
+    )) as { data: { id: number; total: number } };
+    const holidayBody = (amount: number) => ({
+      payment_gateway_data: { ...gateway, amount },
+      data: [
+        {
+          service: 'holiday',
+          holiday_data: { bookingId: holiday.data.id, contactName: 'Kiran Rao', total: 1 },
+        },
+      ],
+    });
+    expect((await errorOf(await api.post('/api/payment', holidayBody(1)))).status).toBe(400);
+    expect((await createPayment(holidayBody(holiday.data.total))).amount).toBe(holiday.data.total);
+  });
+});
+
 describe('Idempotency-Key on POST /api/payment', () => {
   it('one purchase is never created twice; a different body with the same key is a 422', async () => {
     const body = activityPayment(await bookActivity());
@@ -152,7 +238,7 @@ describe('Idempotency-Key on POST /api/payment', () => {
     const first = await createPayment(body, headers);
     const second = await createPayment(body, headers);
     expect(second.transactionId).toBe(first.transactionId);
-    const changed = { ...body, payment_gateway_data: { ...gateway, amount: 1 } };
+    const changed = { ...body, payment_gateway_data: { ...gateway, email: 'other@example.com' } };
     expect((await errorOf(await api.post('/api/payment', changed, headers))).status).toBe(422);
   });
   it('a simulated provider failure leaves the key free for the retry', async () => {
@@ -202,7 +288,9 @@ describe('ferry payment books the seats', () => {
     await api.post('/api/green-ocean/temporary-seat-block', { ...goWhere, seat_id: [goSeat] });
     const passenger = { title: 'Mr', name: 'Kiran Rao', age: 30, sex: 'male', nationality: 'India-Indian' };
     const body = {
-      payment_gateway_data: { ...gateway, amount: 5000 },
+      // Makruzz Premium (1525 + 50 + port fee 50) + Nautika Premium (1600 + 50 + port fee 50) + Green Ocean
+      // Premium (1450 + 50), one adult each (spec 001 §9).
+      payment_gateway_data: { ...gateway, amount: 4825 },
       data: [
         {
           service: 'makruzz',

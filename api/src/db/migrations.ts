@@ -88,6 +88,16 @@ CREATE TABLE idempotency_keys (
 CREATE TABLE meta (key text PRIMARY KEY, value text NOT NULL);
 `,
   },
+  {
+    version: 2,
+    name: 'server-side amounts',
+    sql: `
+ALTER TABLE hotel_bookings ADD COLUMN total double precision NOT NULL DEFAULT 0;
+CREATE TABLE paid_bookings (
+  service text NOT NULL, booking_id integer NOT NULL, transaction_id text NOT NULL, PRIMARY KEY (service, booking_id)
+);
+`,
+  },
 ];
 
 /** Runs SQL text that may hold several statements. */

@@ -147,6 +147,8 @@ export const hotelBookings = pgTable('hotel_bookings', {
   nights: integer('nights').notNull(),
   guestCount: integer('guest_count').notNull(),
   roomCount: integer('room_count').notNull(),
+  /** What the stay costs (spec 000 §9), computed by the server when the request is made. */
+  total: doublePrecision('total').notNull(),
   contact: jsonb('contact').$type<Record<string, string | undefined>>().notNull(),
   guests: jsonb('guests').$type<unknown[]>().notNull(),
   status: text('status').notNull(),
@@ -186,6 +188,17 @@ export const payments = pgTable('payments', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
 });
+
+/** Bookings a completed payment paid for: one row per booking, so a booking is never paid twice. */
+export const paidBookings = pgTable(
+  'paid_bookings',
+  {
+    service: text('service').notNull(),
+    bookingId: integer('booking_id').notNull(),
+    transactionId: text('transaction_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.service, t.bookingId] })],
+);
 
 /**
  * Ferry places sold by completed payments. Seated operators (Nautika, Green Ocean) have one row per seat;

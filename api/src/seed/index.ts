@@ -35,6 +35,7 @@ export const seedIfEmpty = async (db: Db): Promise<boolean> => {
 // Every table, children first; TRUNCATE … RESTART IDENTITY also resets the serial ids.
 const ALL_TABLES = [
   'idempotency_keys',
+  'paid_bookings',
   'seat_holds',
   'ferry_sales',
   'payments',

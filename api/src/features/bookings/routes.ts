@@ -17,7 +17,7 @@ import { idempotent } from '../../http/idempotency';
 import { parseWith, readJsonValue } from '../../http/validation';
 import { activityTotal } from '../activities/pricing';
 import { requireActivity } from '../activities/routes';
-import { nightsBetween } from '../hotels/stay';
+import { hotelStayTotal, nightsBetween } from '../hotels/stay';
 import { earliestBookableDay, isBeforeDay, packageTotal } from './rules';
 
 /** `POST /activity-bookings`, `POST /hotel-bookings`, `POST /holiday-package-bookings` (idempotent). */
@@ -64,6 +64,7 @@ export const bookingRoutes = ({ db, config }: Deps) => {
         const [room] = await db.select().from(roomTypes).where(eq(roomTypes.id, body.roomTypeId));
         if (!room) throw notFound(`Room type ${body.roomTypeId} not found`);
         const { guests, contactName, contactEmail, contactPhone, contactPhoneAlt } = body;
+        const nights = nightsBetween(body.checkIn, body.checkOut);
         const [row] = await db
           .insert(hotelBookings)
           .values({
@@ -71,8 +72,9 @@ export const bookingRoutes = ({ db, config }: Deps) => {
             hotelId: room.hotelId,
             checkIn: body.checkIn,
             checkOut: body.checkOut,
-            nights: nightsBetween(body.checkIn, body.checkOut),
+            nights,
             guestCount: body.guestCount,
+            total: hotelStayTotal(room, body.guestCount, nights),
             roomCount: body.roomCount,
             contact: { contactName, contactEmail, contactPhone, contactPhoneAlt },
             guests,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveRoomPrice, nightsBetween } from './stay';
+import { effectiveRoomPrice, hotelStayTotal, nightsBetween } from './stay';
 
 describe('nightsBetween (spec 000 §9)', () => {
   it('counts whole days', () => {
@@ -18,5 +18,14 @@ describe('effectiveRoomPrice', () => {
   it('is the discount price when there is one, else the base price', () => {
     expect(effectiveRoomPrice({ basePrice: 5000, discountPrice: 4250 })).toBe(4250);
     expect(effectiveRoomPrice({ basePrice: 5000, discountPrice: 0 })).toBe(5000);
+  });
+});
+
+describe('hotelStayTotal (spec 000 §9)', () => {
+  const room = { basePrice: 5000, discountPrice: 4000, roomCapacity: 2, extraPersonCharge: 1200 };
+  it('is effective price × min(capacity, guests) + extra guests × extra charge, per night', () => {
+    expect(hotelStayTotal(room, 2, 3)).toBe(4000 * 2 * 3);
+    expect(hotelStayTotal(room, 3, 2)).toBe((4000 * 2 + 1200) * 2);
+    expect(hotelStayTotal({ ...room, discountPrice: 0 }, 1, 1)).toBe(5000);
   });
 });

@@ -11,3 +11,18 @@ export const nightsBetween = (checkIn: string, checkOut: string): number => {
 /** The price a room type is sold at: its discount price when above 0, else its base price. */
 export const effectiveRoomPrice = (room: { basePrice: number; discountPrice: number }): number =>
   room.discountPrice > 0 ? room.discountPrice : room.basePrice;
+
+/**
+ * What a hotel stay costs (spec 000 §9): per day, the effective price × min(capacity, guests) plus the
+ * extra guests beyond capacity × the extra-person charge; the total payable is that × nights.
+ */
+export const hotelStayTotal = (
+  room: { basePrice: number; discountPrice: number; roomCapacity: number; extraPersonCharge: number },
+  guests: number,
+  nights: number,
+): number => {
+  const extraGuests = Math.max(0, guests - room.roomCapacity);
+  const perDay =
+    effectiveRoomPrice(room) * Math.min(room.roomCapacity, guests) + extraGuests * room.extraPersonCharge;
+  return perDay * nights;
+};

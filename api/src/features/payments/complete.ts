@@ -1,8 +1,11 @@
 import type { PaymentEntry } from '@andaman/shared/contracts/payment';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ferrySales, payments, seatHolds } from '../../db/schema';
+import { ferrySales, paidBookings, payments, seatHolds } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import { fromDmy, greenOceanTripKey, routeNumber } from '../ferry-operators/timetable';
+import { sameAmount } from './amounts';
+import { verifyPaymentEntries } from './verify';
 
 /** A row of `ferry_sales`. */
 type Sale = typeof ferrySales.$inferInsert;
@@ -54,27 +57,59 @@ export const salesOf = (transactionId: string, entries: PaymentEntry[]): Sale[] 
     }
   });
 
+/** Thrown inside the settling transaction when what the payment covers can no longer be sold. */
+class NotSellable extends Error {}
+
 /**
- * Records the traveller's choice on the hosted page. Paying marks the transaction COMPLETED and books its
- * ferry places (releasing the matching temporary blocks); declining marks it FAILED. A transaction that
- * is no longer pending is left as it is. Returns the final status.
+ * Records the traveller's choice on the hosted page. Paying marks the transaction COMPLETED, books its ferry
+ * places (releasing the matching temporary blocks) and marks its bookings paid, but only when its items are
+ * still for sale at the amount it charges (checked again inside the transaction): otherwise, and when
+ * declining, it is marked FAILED. A transaction that is no longer pending is left as it is. Returns the
+ * final status.
  */
 export const settlePayment = async (
   db: Db,
   transactionId: string,
   outcome: 'pay' | 'decline',
   now: Date,
-): Promise<string | undefined> =>
-  db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const [payment] = await txDb.select().from(payments).where(eq(payments.id, transactionId));
-    if (!payment) return undefined;
-    if (payment.status !== 'PENDING') return payment.status;
-    const status = outcome === 'pay' ? 'COMPLETED' : 'FAILED';
-    await txDb.update(payments).set({ status, completedAt: now }).where(eq(payments.id, transactionId));
-    if (status === 'COMPLETED') {
-      const sales = salesOf(transactionId, payment.items as PaymentEntry[]);
-      if (sales.length > 0) await txDb.insert(ferrySales).values(sales).onConflictDoNothing();
+): Promise<string | undefined> => {
+  try {
+    return await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const [payment] = await txDb.select().from(payments).where(eq(payments.id, transactionId));
+      if (!payment) return undefined;
+      if (payment.status !== 'PENDING') return payment.status;
+      if (outcome === 'decline') {
+        await txDb
+          .update(payments)
+          .set({ status: 'FAILED', completedAt: now })
+          .where(eq(payments.id, transactionId));
+        return 'FAILED';
+      }
+      const items = payment.items as PaymentEntry[];
+      const price = await verifyPaymentEntries(txDb, items, now).catch((error: unknown) => {
+        if (error instanceof HttpError) throw new NotSellable(error.message);
+        throw error;
+      });
+      if (!sameAmount(payment.amount, price.total))
+        throw new NotSellable('amount no longer covers the items');
+      await txDb
+        .update(payments)
+        .set({ status: 'COMPLETED', completedAt: now })
+        .where(eq(payments.id, transactionId));
+      if (price.bookings.length > 0) {
+        const marked = await txDb
+          .insert(paidBookings)
+          .values(price.bookings.map((b) => ({ ...b, transactionId })))
+          .onConflictDoNothing()
+          .returning();
+        if (marked.length !== price.bookings.length) throw new NotSellable('a booking is already paid');
+      }
+      const sales = salesOf(transactionId, items);
+      if (sales.length > 0) {
+        const sold = await txDb.insert(ferrySales).values(sales).onConflictDoNothing().returning();
+        if (sold.length !== sales.length) throw new NotSellable('a seat was sold meanwhile');
+      }
       for (const sale of sales.filter((s) => s.operator === 'green-ocean')) {
         await txDb
           .delete(seatHolds)
@@ -86,6 +121,15 @@ export const settlePayment = async (
             ),
           );
       }
-    }
-    return status;
-  });
+      return 'COMPLETED';
+    });
+  } catch (error) {
+    if (!(error instanceof NotSellable)) throw error;
+    // Nothing was sold; the traveller is sent back to a failed payment.
+    await db
+      .update(payments)
+      .set({ status: 'FAILED', completedAt: now })
+      .where(and(eq(payments.id, transactionId), eq(payments.status, 'PENDING')));
+    return 'FAILED';
+  }
+};

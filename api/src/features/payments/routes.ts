@@ -9,6 +9,7 @@ import { ok } from '../../http/envelope';
 import { HttpError, notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
 import { parseWith, readJsonValue, readParam } from '../../http/validation';
+import { sameAmount } from './amounts';
 import { settlePayment } from './complete';
 import { errorPage, payPage } from './pay-page';
 import { verifyPaymentEntries } from './verify';
@@ -49,7 +50,13 @@ export const paymentRoutes = ({ db, config, controls, log }: Deps) =>
         if (controls.takePaymentFailure()) {
           throw new HttpError(503, 'Payment gateway is temporarily unavailable. Please try again.');
         }
-        await verifyPaymentEntries(db, body.data, config.now());
+        const price = await verifyPaymentEntries(db, body.data, config.now());
+        if (!sameAmount(body.payment_gateway_data.amount, price.total)) {
+          throw new HttpError(
+            400,
+            `payment_gateway_data.amount: must be ${price.total}, the price of the items, not ${body.payment_gateway_data.amount}`,
+          );
+        }
         const first = body.data[0];
         if (!first) throw new HttpError(400, 'data: must list at least one item');
         const id = newTransactionId();
@@ -58,7 +65,7 @@ export const paymentRoutes = ({ db, config, controls, log }: Deps) =>
           .values({
             id,
             merchantTransactionId: `MT${id.slice(3)}`,
-            amount: body.payment_gateway_data.amount,
+            amount: price.total,
             email: body.payment_gateway_data.email,
             phone: body.payment_gateway_data.phone,
             transactionType: transactionTypeOf(first),

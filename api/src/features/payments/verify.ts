@@ -1,30 +1,58 @@
 import type { PaymentEntry } from '@andaman/shared/contracts/payment';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activityBookings, holidayBookings, hotelBookings } from '../../db/schema';
+import { activityBookings, holidayBookings, hotelBookings, paidBookings } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { slotKey, soldOn } from '../ferry-operators/availability';
 import { greenOceanLayout } from '../ferry-operators/green-ocean-layout';
 import {
   fromDmy,
   fromIsoDate,
+  GREEN_OCEAN_FEES,
+  greenOceanFare,
   greenOceanSailings,
   greenOceanTripKey,
   isPast,
+  MAKRUZZ_PORT_FEE,
   makruzzSailingById,
   nautikaSailingById,
   routeNumber,
   toIsoDate,
 } from '../ferry-operators/timetable';
+import { greenOceanTripAmount, isInfantAge, makruzzTripAmount, nautikaTripAmount } from './amounts';
 
 const NAUTIKA_PORT_IDS: Record<string, number> = { 'Port Blair': 1, 'Swaraj Dweep': 2, 'Shaheed Dweep': 3 };
 
+/** A booking (activity, hotel or package) a payment pays for. */
+export type PaidBooking = { service: 'activity' | 'hotel' | 'holiday'; bookingId: number };
+
+/** What a payment's items cost, and which bookings it pays for. */
+export type PriceOfItems = { total: number; bookings: PaidBooking[] };
+
 /**
  * Checks that every item of a payment names something that exists and can still be sold: the booking of an
- * activity, hotel or package; the Makruzz sailing, class and seat count; the Nautika and Green Ocean seats
- * (not booked, blocked by the operator or sold). Throws 404/409/400 with a message naming the item.
+ * activity, hotel or package (not already paid); the Makruzz sailing, class and seat count; the Nautika and
+ * Green Ocean seats (not booked, blocked by the operator or sold). Throws 404/409/400 with a message naming
+ * the item. Returns what the items cost by the server's own prices and formulas, and the bookings paid.
  */
-export const verifyPaymentEntries = async (db: Db, entries: PaymentEntry[], now: Date): Promise<void> => {
+export const verifyPaymentEntries = async (
+  db: Db,
+  entries: PaymentEntry[],
+  now: Date,
+): Promise<PriceOfItems> => {
+  let total = 0;
+  const bookings: PaidBooking[] = [];
+  const payingFor = async (where: string, booking: PaidBooking, label: string) => {
+    if (bookings.some((b) => b.service === booking.service && b.bookingId === booking.bookingId)) {
+      throw new HttpError(400, `${where}: ${label} is listed twice`);
+    }
+    const [paid] = await db
+      .select()
+      .from(paidBookings)
+      .where(and(eq(paidBookings.service, booking.service), eq(paidBookings.bookingId, booking.bookingId)));
+    if (paid) throw new HttpError(409, `${where}: ${label} is already paid`);
+    bookings.push(booking);
+  };
   for (const [index, entry] of entries.entries()) {
     const where = `data.${index}`;
     switch (entry.service) {
@@ -36,6 +64,12 @@ export const verifyPaymentEntries = async (db: Db, entries: PaymentEntry[], now:
         if (!booking || booking.activityId !== entry.activity_data.activityId) {
           throw notFound(`${where}: activity booking ${entry.activity_data.bookingId} not found`);
         }
+        await payingFor(
+          where,
+          { service: 'activity', bookingId: booking.id },
+          `activity booking ${booking.id}`,
+        );
+        total += booking.total;
         break;
       }
       case 'hotel': {
@@ -44,6 +78,8 @@ export const verifyPaymentEntries = async (db: Db, entries: PaymentEntry[], now:
           .from(hotelBookings)
           .where(eq(hotelBookings.id, entry.hotel_data.bookingId));
         if (!booking) throw notFound(`${where}: hotel booking ${entry.hotel_data.bookingId} not found`);
+        await payingFor(where, { service: 'hotel', bookingId: booking.id }, `hotel booking ${booking.id}`);
+        total += booking.total;
         break;
       }
       case 'holiday': {
@@ -52,6 +88,12 @@ export const verifyPaymentEntries = async (db: Db, entries: PaymentEntry[], now:
           .from(holidayBookings)
           .where(eq(holidayBookings.id, entry.holiday_data.bookingId));
         if (!booking) throw notFound(`${where}: holiday booking ${entry.holiday_data.bookingId} not found`);
+        await payingFor(
+          where,
+          { service: 'holiday', bookingId: booking.id },
+          `holiday booking ${booking.id}`,
+        );
+        total += booking.total;
         break;
       }
       case 'makruzz': {
@@ -82,6 +124,8 @@ export const verifyPaymentEntries = async (db: Db, entries: PaymentEntry[], now:
             `${where}: Makruzz ${cls.title} class has only ${Math.max(0, left)} seats left`,
           );
         }
+        const adults = entry.passengers.filter((p) => !isInfantAge(Number(p.age))).length;
+        total += makruzzTripAmount(cls.price, MAKRUZZ_PORT_FEE, adults);
         break;
       }
       case 'nautika': {
@@ -97,8 +141,18 @@ export const verifyPaymentEntries = async (db: Db, entries: PaymentEntry[], now:
         }
         const sold = await soldOn(db, 'nautika', [String(data.tripId)]);
         const seen = new Set<string>();
+        let adults = 0;
+        let infants = 0;
         for (const passenger of entry.passengers) {
-          if (passenger.seat === '') continue; // infants have no seat
+          if (isInfantAge(passenger.age)) {
+            infants += 1;
+            if (passenger.seat !== '')
+              throw new HttpError(400, `${where}.passengers: infants under 2 have no seat`);
+            continue;
+          }
+          adults += 1;
+          if (passenger.seat === '')
+            throw new HttpError(400, `${where}.passengers: every passenger aged 2 or more needs a seat`);
           const id = `${passenger.tier}:${passenger.seat}`;
           if (seen.has(id))
             throw new HttpError(400, `${where}.passengers: seat ${passenger.seat} is listed twice`);
@@ -111,6 +165,11 @@ export const verifyPaymentEntries = async (db: Db, entries: PaymentEntry[], now:
             throw new HttpError(409, `${where}: Nautika seat ${passenger.seat} is no longer available`);
           }
         }
+        const fare = entry.passengers[0]?.tier === 'B' ? trip.fares.royal : trip.fares.premium;
+        if (entry.passengers.some((p) => p.tier !== entry.passengers[0]?.tier)) {
+          throw new HttpError(400, `${where}.passengers: every passenger travels in one class`);
+        }
+        total += nautikaTripAmount(fare, trip.fares.infant, adults, infants);
         break;
       }
       case 'green ocean': {
@@ -146,8 +205,23 @@ export const verifyPaymentEntries = async (db: Db, entries: PaymentEntry[], now:
             );
           }
         }
+        const underTwo = data.passenger_age.filter(isInfantAge).length;
+        if (underTwo !== data.number_of_infants) {
+          throw new HttpError(
+            400,
+            `${where}.greenOceanData.number_of_infants: must be the number of passengers under 2 (${underTwo})`,
+          );
+        }
+        total += greenOceanTripAmount(
+          greenOceanFare(sailing.routeId, data.class_id),
+          GREEN_OCEAN_FEES.infant,
+          GREEN_OCEAN_FEES.portFeeInfant,
+          data.number_of_adults,
+          data.number_of_infants,
+        );
         break;
       }
     }
   }
+  return { total, bookings };
 };
