@@ -17,6 +17,7 @@ import { holidayRoutes } from './features/holidays/routes';
 import { hotelRoutes } from './features/hotels/routes';
 import { locationRoutes } from './features/locations/routes';
 import { hostedPaymentRoutes, paymentRoutes } from './features/payments/routes';
+import { telemetryRoutes } from './features/telemetry/routes';
 import { testControlRoutes } from './features/test-controls/routes';
 import { TestControls } from './features/test-controls/state';
 import { HttpError } from './http/errors';
@@ -121,6 +122,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
     .route('/', contactRoutes(deps))
     .route('/', ferryOperatorRoutes(deps))
     .route('/', paymentRoutes(deps))
+    .route('/', telemetryRoutes(deps))
     .route('/', imageRoutes());
   app.route('/api', api);
   app.route('/wp-json', contentRoutes(deps));

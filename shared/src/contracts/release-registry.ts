@@ -1,0 +1,124 @@
+/**
+ * The release registry of one environment: for each remote, the release it serves now and the
+ * history of how the pointer moved (ship, promote, rollback). `pnpm ship|promote|rollback` write
+ * it (scripts/lib/deploy.mjs); the shell reads it on every page load and derives each remote's
+ * manifest URL from it (`shell/src/app/delivery`). Pure: no I/O, so the same rules run in Node
+ * and in the browser.
+ */
+import { z } from 'zod';
+
+/** A release is named by the content hash of its files (12 hex digits): same files, same version. */
+export const releaseVersionSchema = z
+  .string()
+  .regex(/^[0-9a-f]{12}$/, 'A release version is the 12-hex-digit content hash of its files');
+export type ReleaseVersion = z.infer<typeof releaseVersionSchema>;
+
+export const remoteNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]*$/, 'Remote names are lower-case identifiers');
+
+/** One move of a remote's pointer. */
+export const registryEventSchema = z.object({
+  action: z.enum(['ship', 'promote', 'rollback']),
+  version: releaseVersionSchema,
+  /** ISO time of the move. */
+  at: z.iso.datetime(),
+  /** Who moved it (user@host, or the CI job). */
+  by: z.string().min(1),
+});
+export type RegistryEvent = z.infer<typeof registryEventSchema>;
+
+export const remotePointerSchema = z
+  .object({
+    current: releaseVersionSchema,
+    /** Oldest first; the last event is the move that set `current`. */
+    history: z.array(registryEventSchema).min(1),
+  })
+  .refine((pointer) => pointer.history.at(-1)?.version === pointer.current, {
+    message: 'current must be the version of the last history event',
+  });
+export type RemotePointer = z.infer<typeof remotePointerSchema>;
+
+export const registrySchema = z.object({
+  environment: z.string().regex(/^[a-z][a-z0-9-]*$/, 'Environment names are lower-case words'),
+  remotes: z.record(remoteNameSchema, remotePointerSchema),
+});
+export type Registry = z.infer<typeof registrySchema>;
+
+/** What `pnpm ship` writes beside a release's files (`release.json`). */
+export const releaseInfoSchema = z.object({
+  remote: remoteNameSchema,
+  version: releaseVersionSchema,
+  /** The remote's package.json version when it was built. */
+  packageVersion: z.string().min(1),
+  builtAt: z.iso.datetime(),
+  by: z.string().min(1),
+  /** The git commit of the sources (with `-dirty` when the work tree had changes). */
+  commit: z.string().min(1),
+  /** Exposed module names as the manifest lists them (`./routes`, `./widgets/…`). */
+  exposes: z.array(z.string().startsWith('./')),
+  /** The paths the remote claims in the run-time configuration. */
+  routes: z.array(z.string().startsWith('/')),
+});
+export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
+
+/**
+ * The part of a Module Federation `mf-manifest.json` the platform relies on. A release whose
+ * manifest fails this is refused before any pointer moves.
+ */
+export const federationManifestSchema = z.object({
+  name: remoteNameSchema,
+  metaData: z.object({
+    remoteEntry: z.object({ name: z.string().min(1), path: z.string() }),
+    buildInfo: z.object({ buildVersion: z.string() }).partial().optional(),
+  }),
+  exposes: z.array(z.object({ path: z.string().startsWith('./') })),
+  shared: z.array(z.object({ name: z.string(), version: z.string() })),
+});
+export type FederationManifest = z.infer<typeof federationManifestSchema>;
+
+/** The problems with a manifest as a release of `remote` (empty when it is fine). */
+export function manifestProblems(remote: string, manifest: unknown): string[] {
+  const parsed = federationManifestSchema.safeParse(manifest);
+  if (!parsed.success) return [`mf-manifest.json is invalid: ${z.prettifyError(parsed.error)}`];
+  const problems: string[] = [];
+  if (parsed.data.name !== remote)
+    problems.push(`the manifest is for "${parsed.data.name}", not "${remote}"`);
+  if (!parsed.data.exposes.some((expose) => expose.path === './routes'))
+    problems.push('the manifest does not expose ./routes');
+  return problems;
+}
+
+export const emptyRegistry = (environment: string): Registry => ({ environment, remotes: {} });
+
+/** The pointer moved to `event.version`, history appended; the input is not changed. */
+export function movePointer(registry: Registry, remote: string, event: RegistryEvent): Registry {
+  const previous = registry.remotes[remote];
+  const pointer = { current: event.version, history: [...(previous?.history ?? []), event] };
+  return { ...registry, remotes: { ...registry.remotes, [remote]: pointer } };
+}
+
+/**
+ * The releases a remote went through, as a stack: each ship or promote puts a release on top; a
+ * rollback to the release just below the top takes the top off (so rolling back twice goes two
+ * releases back), and a rollback to any other release puts that one on top.
+ */
+export function releaseStack(pointer: RemotePointer | undefined): ReleaseVersion[] {
+  const stack: ReleaseVersion[] = [];
+  for (const event of pointer?.history ?? []) {
+    if (event.action === 'rollback' && stack.at(-2) === event.version) stack.pop();
+    else if (stack.at(-1) !== event.version) stack.push(event.version);
+  }
+  return stack;
+}
+
+/** The release `pnpm rollback <remote>` goes back to, or undefined when there is none. */
+export const previousRelease = (registry: Registry, remote: string): ReleaseVersion | undefined =>
+  releaseStack(registry.remotes[remote]).at(-2);
+
+/** The manifest URL of a release under a remote's releases base URL (`…/releases/`). */
+export const releaseManifestUrl = (releasesBaseUrl: string, version: string): string =>
+  new URL(
+    `${version}/mf-manifest.json`,
+    releasesBaseUrl.endsWith('/') ? releasesBaseUrl : `${releasesBaseUrl}/`,
+  ).href;
