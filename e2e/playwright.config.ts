@@ -49,6 +49,8 @@ export default defineConfig({
       API_DATA_DIR: mkdtempSync(join(tmpdir(), 'andaman-e2e-db-')),
       LOG_LEVEL: 'warn',
       SITE_PORT_OFFSET: String(PORT_OFFSET),
+      // The e2e site serves its own release registry (deploy/registry/e2e.json), never the developer's.
+      DEPLOY_ENV: process.env.DEPLOY_ENV ?? 'e2e',
     },
   },
 });

@@ -1,22 +1,66 @@
-// `pnpm bench`: builds everything (timed), serves the production builds as `start` does, loads the
-// key routes in a real browser with an empty cache, and prints the gzip bytes of JavaScript and
-// CSS each route downloads on first load, per origin, next to each app's build output size.
-//   --no-build     reuse existing builds
-//   --budget       exit non-zero when `/` exceeds the first-load JS budget
-//   --no-lighthouse  skip the Lighthouse (mobile, simulated throttling) performance runs
+// `pnpm bench`: builds everything (timed), serves the production builds as `start` does and measures
+// every route of perf/budgets.json in a real browser with an empty cache: the gzip bytes of JavaScript
+// (per origin) and CSS it downloads on first load, against the route's budget; Lighthouse (mobile,
+// simulated slow 4G and 4x CPU, median of 3) for the routes the budgets name; and how many sequential
+// round trips a navigation from Home to each remote costs before its content shows.
+//   --no-build        reuse existing builds
+//   --budget          exit non-zero when a route is over its JavaScript budget (CI: with --no-lighthouse)
+//   --no-lighthouse   skip Lighthouse
+//   --runs=N          Lighthouse runs per route (default 3; the median by performance score is kept)
+//   --routes=/,/ferry only these routes (patterns as in perf/budgets.json)
+//   --assets          list every first-load file with its gzip size
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { API_PORT, APPS, ensureInstalled, log, ROOT, runPnpm } from './lib/workspace.mjs';
+import {
+  API_PORT,
+  APPS,
+  ensureInstalled,
+  log,
+  PORT_OFFSET,
+  ROOT,
+  runPnpm,
+  withPortOffset,
+} from './lib/workspace.mjs';
 import { CHROMIUM, ensureChromium } from './setup.mjs';
 
-const ROUTES = ['/', '/ferry', '/hotels', '/blog'];
 const SITE = `http://localhost:${APPS[0].port}`;
-/** First-load JavaScript budget for `/`, gzip bytes (issue 2). */
-const HOME_JS_BUDGET = 300 * 1024;
-const args = new Set(process.argv.slice(2));
+/** The shell's switch for its idle prefetch (shell/src/app/remote-prefetch.ts). */
+const PREFETCH_OFF_KEY = 'andaman:prefetch';
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const readJson = (...path) => JSON.parse(readFileSync(join(ROOT, ...path), 'utf8'));
+
+/** The routes to measure: every entry of perf/budgets.json with its URL, budget and Lighthouse targets. */
+export function benchRoutes(budgets, runtimeConfig) {
+  const samples = Object.assign({}, ...runtimeConfig.remotes.map((remote) => remote.samples ?? {}));
+  return Object.entries(budgets.routes).map(([pattern, budget]) => ({
+    pattern,
+    url: budget.sample ?? samples[pattern] ?? pattern.replace(/:[^/]+/g, '1'),
+    jsBudget: (budget.firstLoadJsKb ?? budgets.defaults.firstLoadJsKb) * 1024,
+    lighthouse: budget.lighthouse ? { ...budgets.defaults.lighthouse, ...budget.lighthouse } : undefined,
+  }));
+}
+
+/** Remote routes of the run-time configuration that have no budget (a new route must get one). */
+export function routesWithoutBudget(budgets, runtimeConfig) {
+  return runtimeConfig.remotes
+    .flatMap((remote) => remote.routes)
+    .filter((route) => !(route in budgets.routes));
+}
 
 function distSizes(dir) {
   const totals = { js: 0, css: 0, files: 0 };
@@ -48,8 +92,17 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not come up`);
 }
 
+/** The name of the app serving a URL (by port), or `api`/`other`. */
+const appOfUrl = (url) => {
+  const port = Number(new URL(url).port);
+  return APPS.find((app) => app.port === port)?.name ?? (port === API_PORT ? 'api' : 'other');
+};
+
+/** First-load JS and CSS of one URL in a fresh context: gzip bytes, per serving app. */
 async function measureRoute(browser, route) {
   const context = await browser.newContext();
+  // The page alone: the shell's idle prefetch of other remotes is switched off for this tab.
+  await context.addInitScript((key) => sessionStorage.setItem(key, 'off'), PREFETCH_OFF_KEY);
   const page = await context.newPage();
   const assets = new Map();
   page.on('response', async (response) => {
@@ -57,73 +110,105 @@ async function measureRoute(browser, route) {
     if (type !== 'script' && type !== 'stylesheet') return;
     try {
       const body = await response.body();
-      const sizes = await response.request().sizes();
       assets.set(response.url(), {
         type: type === 'script' ? 'js' : 'css',
-        origin: new URL(response.url()).port,
+        app: appOfUrl(response.url()),
         gzip: gzipSync(body, { level: 9 }).length,
-        transferred: sizes.responseBodySize,
+        startedAt: response.request().timing().startTime,
       });
     } catch {
       // aborted or redirected
     }
   });
-  const started = Date.now();
-  await page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' });
+  await page.goto(`${SITE}${route.url}`, { waitUntil: 'networkidle' });
   await page
     .locator('main h1')
     .first()
     .waitFor({ timeout: 15_000 })
     .catch(() => undefined);
   await page.waitForLoadState('networkidle');
-  const elapsed = Date.now() - started;
   await context.close();
-  const sum = (type, origin) =>
-    [...assets.values()]
-      .filter((asset) => asset.type === type && (!origin || asset.origin === origin))
+  const firstLoad = [...assets.values()];
+  if (argv.includes('--assets'))
+    for (const [url, asset] of [...assets].sort((a, b) => b[1].gzip - a[1].gzip))
+      log(`      ${(asset.gzip / 1024).toFixed(1).padStart(6)} KB  ${url}`);
+  const sum = (type, app) =>
+    firstLoad
+      .filter((asset) => asset.type === type && (!app || asset.app === app))
       .reduce((total, asset) => total + asset.gzip, 0);
-  const transferred = [...assets.values()].reduce((total, asset) => total + asset.transferred, 0);
-  const byOrigin = Object.fromEntries(
-    APPS.map((app) => [app.name, sum('js', String(app.port))]).filter(([, bytes]) => bytes > 0),
+  const byApp = Object.fromEntries(
+    [...new Set(firstLoad.map((asset) => asset.app))].map((app) => [app, sum('js', app)]),
   );
-  return { route, js: sum('js'), css: sum('css'), transferred, requests: assets.size, byOrigin, elapsed };
+  return { ...route, js: sum('js'), css: sum('css'), requests: firstLoad.length, byApp };
 }
 
-const LIGHTHOUSE_ROUTES = ['/', '/ferry'];
+/**
+ * Sequential round trips a click from Home to `path` costs before its `main h1` shows. A request's
+ * generation is 1 + the highest generation of the site requests that had finished before it started
+ * (so requests that could only start after another's answer count as further round trips); the
+ * answer is the highest generation among the site's requests (API calls are not counted). Home is
+ * left idle first, so what it prefetches on idle counts as done.
+ */
+async function navigationRoundTrips(browser, path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${SITE}/`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(3000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+    if (!['api', 'other'].includes(appOfUrl(request.url)))
+      requests.set(requestId, { start: timestamp, end: Infinity });
+  });
+  const finish = ({ requestId, timestamp }) => {
+    const request = requests.get(requestId);
+    if (request) request.end = timestamp;
+  };
+  cdp.on('Network.loadingFinished', finish);
+  cdp.on('Network.loadingFailed', finish);
+  await page.locator(`header a[href="${path}"]`).first().click();
+  await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+  await context.close();
+  const ordered = [...requests.values()].sort((a, b) => a.start - b.start);
+  for (const request of ordered) {
+    const before = ordered.filter((other) => other !== request && other.end <= request.start);
+    request.generation = 1 + Math.max(0, ...before.map((other) => other.generation ?? 0));
+  }
+  return {
+    path,
+    requests: ordered.length,
+    roundTrips: Math.max(0, ...ordered.map((request) => request.generation)),
+  };
+}
 
-/** Lighthouse performance (default mobile profile, simulated slow 4G and CPU) of one route. */
-async function lighthouseRoute(route) {
+const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+
+/** Lighthouse (mobile profile, simulated throttling) of one URL: scores and the metrics that make them. */
+async function lighthouseRun(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
   });
   try {
-    const { lhr } = await lighthouse(`${SITE}${route}`, {
+    const { lhr } = await lighthouse(`${SITE}${url}`, {
       port: chrome.port,
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility', 'seo'],
       logLevel: 'error',
       output: 'json',
     });
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
-      route,
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
-      bytes: audit('total-byte-weight'),
     };
   } finally {
     await chrome.kill();
@@ -131,6 +216,14 @@ async function lighthouseRoute(route) {
 }
 
 async function main() {
+  const budgets = readJson('perf', 'budgets.json');
+  const runtimeConfig = JSON.parse(
+    withPortOffset(readFileSync(join(ROOT, 'shell', 'public', 'runtime-config.json'), 'utf8')),
+  );
+  const only = option('routes')?.split(',');
+  const routes = benchRoutes(budgets, runtimeConfig).filter((route) => !only || only.includes(route.pattern));
+  const missing = routesWithoutBudget(budgets, runtimeConfig);
+
   await ensureInstalled();
   await ensureChromium();
   let buildSeconds;
@@ -145,7 +238,7 @@ async function main() {
     env: {
       ...process.env,
       API_TEST_MODE: '1',
-      API_DATA_DIR: join(ROOT, 'api', '.data-bench'),
+      API_DATA_DIR: mkdtempSync(join(tmpdir(), 'andaman-bench-db-')),
       LOG_LEVEL: 'warn',
     },
   });
@@ -153,20 +246,17 @@ async function main() {
     await waitFor(`http://127.0.0.1:${API_PORT}/health`);
     await waitFor(`${SITE}/runtime-config.json`);
     const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
     const results = [];
-    for (const route of ROUTES) results.push(await measureRoute(browser, route));
+    for (const route of routes) results.push(await measureRoute(browser, route));
+    const navigations = [];
+    if (!only || args.has('--navigations')) {
+      for (const remote of runtimeConfig.remotes) {
+        const target = remote.routes.find((path) => !path.includes(':'));
+        if (target)
+          navigations.push(await navigationRoundTrips(browser, target).catch(() => ({ path: target })));
+      }
+    }
     await browser.close();
 
     log('Build output per app (gzip, all JS/CSS files in dist; most are loaded only on demand):');
@@ -176,40 +266,80 @@ async function main() {
         `  ${app.dir.padEnd(14)} JS ${kb(sizes.js).padStart(10)}   CSS ${kb(sizes.css).padStart(9)}   files ${sizes.files}`,
       );
     }
-    log('First load per route (real browser, empty cache; gzip bytes of JS and CSS downloaded):');
+    if (buildSeconds !== undefined) log(`Full production build: ${buildSeconds.toFixed(1)} s`);
+
+    log('First load per route (real browser, empty cache; gzip bytes of JS by serving app, CSS; budget):');
     for (const result of results) {
-      const origins = Object.entries(result.byOrigin)
+      const apps = Object.entries(result.byApp)
+        .filter(([, bytes]) => bytes > 0)
         .map(([name, bytes]) => `${name} ${kb(bytes)}`)
         .join(', ');
+      const verdict = result.js <= result.jsBudget ? 'ok  ' : 'OVER';
       log(
-        `  ${result.route.padEnd(8)} JS ${kb(result.js).padStart(9)}   CSS ${kb(result.css).padStart(8)}   ` +
-          `transferred (br) ${kb(result.transferred).padStart(9)}   requests ${result.requests}   [${origins}]`,
+        `  ${verdict} ${result.pattern.padEnd(31)} JS ${kb(result.js).padStart(9)} / ${kb(result.jsBudget).padStart(8)}` +
+          `   CSS ${kb(result.css).padStart(7)}   [${apps}]`,
       );
     }
-    if (buildSeconds !== undefined) log(`Full production build: ${buildSeconds.toFixed(1)} s`);
-    if (!args.has('--no-lighthouse')) {
-      log('Lighthouse performance (mobile profile, simulated slow 4G and 4x CPU slowdown):');
-      for (const route of LIGHTHOUSE_ROUTES) {
-        const lh = await lighthouseRoute(route);
+
+    if (navigations.length > 0) {
+      log('Navigation from Home (after idle) to each remote: sequential round trips before its h1 shows');
+      for (const navigation of navigations) {
         log(
-          `  ${route.padEnd(8)} score ${String(lh.score).padStart(3)}   FCP ${(lh.fcp / 1000).toFixed(1)} s   ` +
-            `LCP ${(lh.lcp / 1000).toFixed(1)} s   TBT ${Math.round(lh.tbt)} ms   CLS ${lh.cls.toFixed(3)}   ` +
-            `weight ${kb(lh.bytes)}`,
+          navigation.roundTrips === undefined
+            ? `  ${navigation.path.padEnd(12)} could not be measured`
+            : `  ${navigation.path.padEnd(12)} ${navigation.roundTrips} round trip(s), ${navigation.requests} request(s)` +
+                `${navigation.roundTrips > 2 ? '   (target: at most 2)' : ''}`,
         );
       }
     }
-    const home = results.find((result) => result.route === '/');
-    const within = home && home.js <= HOME_JS_BUDGET;
-    log(
-      `Budget: first-load JS on / ${kb(home?.js ?? 0)} of ${kb(HOME_JS_BUDGET)}: ${within ? 'within' : 'OVER'}`,
+
+    const lighthouseResults = [];
+    if (!args.has('--no-lighthouse')) {
+      const runs = Number(option('runs') ?? 3);
+      log(`Lighthouse (mobile, simulated slow 4G and 4x CPU; median of ${runs} by performance score):`);
+      for (const route of routes.filter((candidate) => candidate.lighthouse)) {
+        const all = [];
+        for (let run = 0; run < runs; run += 1) all.push(await lighthouseRun(route.url));
+        const lh = median(all);
+        lighthouseResults.push({
+          pattern: route.pattern,
+          url: route.url,
+          ...lh,
+          runs: all.map((r) => r.performance),
+        });
+        const target = route.lighthouse;
+        const mark = (value, goal) => `${String(value).padStart(3)}${value >= goal ? ' ' : '!'}`;
+        log(
+          `  ${route.pattern.padEnd(24)} perf ${mark(lh.performance, target.performance)} (runs ${all.map((r) => r.performance).join('/')})` +
+            `   a11y ${mark(lh.accessibility, target.accessibility)}   SEO ${mark(lh.seo, target.seo)}` +
+            `   FCP ${(lh.fcp / 1000).toFixed(1)} s   LCP ${(lh.lcp / 1000).toFixed(1)} s   TBT ${Math.round(lh.tbt)} ms   CLS ${lh.cls.toFixed(3)}`,
+        );
+      }
+      log('  (! = below the target of perf/budgets.json)');
+    }
+
+    writeFileSync(
+      join(ROOT, 'perf', 'last-bench.json'),
+      `${JSON.stringify({ at: new Date().toISOString(), portOffset: PORT_OFFSET, buildSeconds, results, navigations, lighthouse: lighthouseResults }, null, 2)}\n`,
     );
-    if (args.has('--budget') && !within) process.exitCode = 1;
+
+    const over = results.filter((result) => result.js > result.jsBudget);
+    if (missing.length > 0)
+      log(`\x1b[31mRoutes without a budget in perf/budgets.json: ${missing.join(', ')}\x1b[0m`);
+    log(
+      over.length === 0
+        ? `Budgets: every route within its first-load JS budget (${results.length} routes)`
+        : `\x1b[31mBudgets: OVER on ${over.map((result) => result.pattern).join(', ')}\x1b[0m`,
+    );
+    if (args.has('--budget') && (over.length > 0 || missing.length > 0)) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

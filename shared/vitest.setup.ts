@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 
 /*
  * jsdom lacks a few browser APIs that antd (responsive grid, carousel, Image) and our
@@ -38,4 +38,17 @@ if (typeof window !== 'undefined') {
   }
 
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+}
+
+/*
+ * Toasts and `AntdTheme` load antd lazily in the browser; loading it once before the tests keeps the
+ * first toast of a test from waiting on a cold import of antd (seconds in jsdom).
+ */
+if (typeof window !== 'undefined') {
+  beforeAll(async () => {
+    await Promise.all([
+      import('@andaman/shared/ui/toast-host'),
+      import('@andaman/shared/ui/themed-config-provider'),
+    ]);
+  }, 30_000);
 }

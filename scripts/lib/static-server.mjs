@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { releaseRoutes } from './release-routes.mjs';
 import { PORT_OFFSET, ROOT, withPortOffset } from './workspace.mjs';
 
 const HASHED_ASSET = /^\/static\//;
@@ -73,21 +74,23 @@ function snapshotOf(dir) {
 export async function serveApp({ dir, port, role, apiOrigin, host = '127.0.0.1' }) {
   const { default: sirv } = await import('sirv');
   const root = snapshotOf(dir);
+  const setHeaders = (res, pathname) => {
+    res.setHeader(
+      'Cache-Control',
+      HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (role === 'remote') res.setHeader('Access-Control-Allow-Origin', '*');
+  };
   const files = sirv(root, {
     dev: false,
     etag: true,
     brotli: true,
     gzip: true,
     single: role === 'host',
-    setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (role === 'remote') res.setHeader('Access-Control-Allow-Origin', '*');
-    },
+    setHeaders,
   });
+  const releases = await releaseRoutes({ dir, role }, setHeaders);
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
     if (role === 'host' && FORWARDED_PREFIXES.some((prefix) => path.startsWith(prefix))) {
@@ -107,6 +110,7 @@ export async function serveApp({ dir, port, role, apiOrigin, host = '127.0.0.1' 
       res.end(config);
       return;
     }
+    if (releases(req, res)) return;
     files(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');

@@ -41,6 +41,17 @@ export const remoteDefinitionSchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'Remote names are lower-case identifiers'),
   entry: z.url(),
   routes: z.array(pathPattern),
+  /**
+   * A real path for each route with parameters (`"/hotels/:hotelId": "/hotels/3"`), so the
+   * accessibility gate, the smoke tests and `pnpm bench` can visit every route a remote declares.
+   */
+  samples: z.record(pathPattern, z.string().startsWith('/')).optional(),
+  /**
+   * Where this remote's immutable releases live (`<releases><version>/mf-manifest.json`). When the
+   * environment's registry points the remote at a release, the shell loads that release instead of
+   * `entry` (see `shared/src/contracts/release-registry.ts`).
+   */
+  releases: z.url().optional(),
 });
 export type RemoteDefinition = z.infer<typeof remoteDefinitionSchema>;
 
@@ -58,9 +69,15 @@ export const SHELL_ROUTES = [
   '/thank-you-holidays',
 ] as const;
 
+/** localhost, 127.0.0.0/8 or [::1]: a developer's machine. */
+export const isLocalOrigin = (origin: string) =>
+  /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(origin).hostname);
+
 /** The whole run-time configuration served beside the shell as `/runtime-config.json`. */
 export const runtimeConfigSchema = z
   .object({
+    /** The environment's name (`local`, `test`, `staging`, `production`…). */
+    environment: z.string().min(1).optional(),
     remotes: z.array(remoteDefinitionSchema),
     api: z.object({ baseUrl: z.string().min(1), contentBaseUrl: z.string().min(1) }),
     contact: z.object({
@@ -73,6 +90,18 @@ export const runtimeConfigSchema = z
     }),
     /** Origins the payment provider may redirect to (anything else is refused). */
     paymentOrigins: z.array(z.url()),
+    /**
+     * The environment's release registry (revalidated on every page load); remotes it points at a
+     * release load that release. Without it every remote loads its `entry`.
+     */
+    registry: z.string().min(1).optional(),
+    /**
+     * Origins QA may point a remote at with `?mf-override=` (anything else is ignored with a
+     * warning). Production configurations list no `localhost` origin.
+     */
+    overrideOrigins: z.array(z.url()).optional(),
+    /** Where load failures and timings are reported (batched `POST`); nothing is sent when unset. */
+    telemetryUrl: z.string().min(1).optional(),
     /** Tag-manager container id; the script loads only when set. */
     tagManagerId: z
       .string()
@@ -80,6 +109,17 @@ export const runtimeConfigSchema = z
       .optional(),
   })
   .superRefine((config, ctx) => {
+    if (config.environment === 'production') {
+      (config.overrideOrigins ?? []).forEach((origin, index) => {
+        if (isLocalOrigin(origin)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['overrideOrigins', index],
+            message: `${origin}: overrides to a local machine are for development and test environments only`,
+          });
+        }
+      });
+    }
     const owner = new Map<string, string>(SHELL_ROUTES.map((path) => [path, 'shell']));
     const names = new Set<string>();
     config.remotes.forEach((remote, index) => {

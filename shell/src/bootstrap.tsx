@@ -5,6 +5,9 @@ import { setRuntimeConfig } from '@andaman/shared/runtime-config';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DeliveryOverlay } from './app/delivery/delivery-overlay';
+import { exposeDeliveryFacts } from './app/delivery/facts';
+import { startTelemetry } from './app/delivery/telemetry';
 import { registerConfiguredRemotes } from './app/remote-modules';
 import { AppRoutes } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';
@@ -14,6 +17,8 @@ async function start(container: HTMLElement) {
   try {
     const config = await loadRuntimeConfig();
     setRuntimeConfig(config);
+    exposeDeliveryFacts();
+    startTelemetry(config.telemetryUrl);
     configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
     registerConfiguredRemotes(config.remotes);
     root.render(
@@ -22,6 +27,7 @@ async function start(container: HTMLElement) {
           <BrowserRouter>
             <AppRoutes config={config} />
           </BrowserRouter>
+          <DeliveryOverlay />
         </AppProviders>
       </StrictMode>,
     );

@@ -7,6 +7,7 @@ import { createQueryClient } from '@andaman/shared/query/query-client';
 import type { RemoteRoute, RuntimeConfig } from '@andaman/shared/remote-contract';
 import { BrowserRouter, NavLink, Outlet, Route, Routes } from '@andaman/shared/router';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
+import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { StrictMode, Suspense } from 'react';
@@ -62,7 +63,17 @@ export function renderStandalone({ name, routes }: { name: string; routes: Remot
           <Routes>
             <Route element={<HarnessLayout name={name} routes={routes} />}>
               {routes.map(({ path, Component }) => (
-                <Route key={path} path={path} element={<Component />} />
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Suspense fallback={null}>
+                      <AntdTheme>
+                        <Component />
+                      </AntdTheme>
+                    </Suspense>
+                  }
+                />
               ))}
             </Route>
           </Routes>

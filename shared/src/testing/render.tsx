@@ -1,5 +1,6 @@
 import { type Location, MemoryRouter, Route, Routes, useLocation } from '@andaman/shared/router';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
+import ThemedConfigProvider from '@andaman/shared/ui/themed-config-provider';
 import { QueryClient } from '@tanstack/react-query';
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
@@ -42,7 +43,8 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
 }
 
 /**
- * Renders `ui` the way the shell does (AppProviders: QueryClient, antd theme, toasts) inside a
+ * Renders `ui` the way the shell renders a remote page (AppProviders: QueryClient, toasts; the antd
+ * theme, loaded up front here so tests need not wait for `AntdTheme`'s chunk) inside a
  * MemoryRouter at `route`, with a fresh QueryClient and a user-event instance.
  *
  * ```tsx
@@ -69,17 +71,19 @@ export function renderWithProviders(
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <AppProviders queryClient={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          <LocationProbe onLocation={recordLocation} />
-          {path ? (
-            <Routes>
-              <Route path={path} element={children} />
-              <Route path="*" element={null} />
-            </Routes>
-          ) : (
-            children
-          )}
-        </MemoryRouter>
+        <ThemedConfigProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <LocationProbe onLocation={recordLocation} />
+            {path ? (
+              <Routes>
+                <Route path={path} element={children} />
+                <Route path="*" element={null} />
+              </Routes>
+            ) : (
+              children
+            )}
+          </MemoryRouter>
+        </ThemedConfigProvider>
       </AppProviders>
     );
   }

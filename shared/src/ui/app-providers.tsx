@@ -1,6 +1,5 @@
 import { failureToast, successToast, type ToastRequest } from '@andaman/shared/query/toast-meta';
-import { ConfigProvider } from '@andaman/shared/ui/config-provider';
-import { brandCssVariables, brandTheme } from '@andaman/shared/ui/theme';
+import { brandCssVariables } from '@andaman/shared/ui/theme';
 import { ToastProvider, useToast } from '@andaman/shared/ui/toast';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -42,18 +41,17 @@ function QueryToasts({ client }: { client: QueryClient }) {
 }
 
 /**
- * The providers every app renders under: one QueryClient (whose `meta` toasts it shows), the antd
- * brand theme, the toasts (4000 ms, at most 3) and the brand CSS variables.
+ * The providers every app renders under: one QueryClient (whose `meta` toasts it shows), the toasts
+ * (4000 ms, at most 3) and the brand CSS variables. antd's theme is not here: `AntdTheme` brings it
+ * (and antd's runtime) only around the parts of a page that render antd components.
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={brandTheme}>
-        <ToastProvider>
-          <QueryToasts client={queryClient} />
-          <div style={brandCssVariables}>{children}</div>
-        </ToastProvider>
-      </ConfigProvider>
+      <ToastProvider>
+        <QueryToasts client={queryClient} />
+        <div style={brandCssVariables}>{children}</div>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styles from '../assets/styles/remote-fallback.module.css';
 
@@ -90,9 +90,9 @@ export function RemoteFallback({
         </Heading>
       )}
       <p className={styles.description}>{description}</p>
-      <Button type="primary" onClick={retry} loading={retrying}>
+      <ActionButton variant="primary" onClick={retrying ? undefined : retry} loading={retrying}>
         Retry
-      </Button>
+      </ActionButton>
     </section>
   );
 }

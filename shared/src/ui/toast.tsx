@@ -1,29 +1,57 @@
-import { type MessageInstance, message } from '@andaman/shared/ui/message';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { MessageInstance } from '@andaman/shared/ui/message';
+import type { ToastCall, ToastKind } from '@andaman/shared/ui/toast-host';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 /** Toasts last 4000 ms and at most 3 show at once (spec 000 §9). */
 export const TOAST_CONFIG = { duration: 4, maxCount: 3 } as const;
 
 /** Short messages that slide in at the top and go away by themselves. */
-export interface Toast {
-  success: (content: ReactNode) => void;
-  error: (content: ReactNode) => void;
-  info: (content: ReactNode) => void;
-  warning: (content: ReactNode) => void;
-}
+export type Toast = Record<ToastKind, (content: ReactNode) => void>;
 
-const ToastContext = createContext<MessageInstance | null>(null);
+const ToastHost = lazy(() => import('@andaman/shared/ui/toast-host'));
+
+const ToastContext = createContext<((call: ToastCall) => void) | null>(null);
 
 /**
- * Hosts the toasts of the page inside the theme (rendered once by `AppProviders`). Only antd's
- * message API is loaded: antd `App` would also bring the modal and notification runtimes to
- * every first load.
+ * Hosts the toasts of the page (rendered once by `AppProviders`). antd's message runtime and the
+ * theme load with the first toast, not with the page: toasts answer something the visitor did, so
+ * a first screen never needs them.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [api, holder] = message.useMessage(TOAST_CONFIG);
+  const [pending, setPending] = useState<readonly ToastCall[]>([]);
+  const [requested, setRequested] = useState(false);
+  const api = useRef<MessageInstance | null>(null);
+  const show = useCallback((call: ToastCall) => {
+    if (api.current) {
+      void api.current[call.kind](call.content);
+      return;
+    }
+    setPending((calls) => [...calls, call]);
+    setRequested(true);
+  }, []);
+  const onReady = useCallback((ready: MessageInstance) => {
+    api.current = ready;
+  }, []);
+  const onShown = useCallback((shown: readonly ToastCall[]) => {
+    setPending((calls) => calls.filter((call) => !shown.includes(call)));
+  }, []);
   return (
-    <ToastContext.Provider value={api}>
-      {holder}
+    <ToastContext.Provider value={show}>
+      {requested && (
+        <Suspense fallback={null}>
+          <ToastHost config={TOAST_CONFIG} pending={pending} onReady={onReady} onShown={onShown} />
+        </Suspense>
+      )}
       {children}
     </ToastContext.Provider>
   );
@@ -42,12 +70,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
  * `renderWithProviders`); calling a toast outside it throws a clear error.
  */
 export function useToast(): Toast {
-  const api = useContext(ToastContext);
+  const show = useContext(ToastContext);
   return useMemo(() => {
-    const show = (kind: keyof Toast) => (content: ReactNode) => {
-      if (!api) throw new Error('useToast: render this component under AppProviders (it hosts the toasts).');
-      void api[kind](content);
+    const toast = (kind: ToastKind) => (content: ReactNode) => {
+      if (!show) throw new Error('useToast: render this component under AppProviders (it hosts the toasts).');
+      show({ kind, content });
     };
-    return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
-  }, [api]);
+    return {
+      success: toast('success'),
+      error: toast('error'),
+      info: toast('info'),
+      warning: toast('warning'),
+    };
+  }, [show]);
 }

@@ -1,5 +1,6 @@
 import type { RemoteDefinition } from '@andaman/shared/remote-contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { deliveryObserver, type RemoteLoadObserver } from './delivery/observe';
 
 /** Attempts and back-off for loading a remote module before its fallback is shown. */
 export const REMOTE_LOAD_ATTEMPTS = 3;
@@ -31,22 +32,33 @@ type Loader = <T>(id: string) => Promise<T | null>;
  * promise — a rejected one included, until `forget` (the fallback's Retry) evicts it; evicting it
  * by itself would make every re-render start a new load instead of showing the fallback.
  */
-export function createRemoteModuleCache(load: Loader = loadRemote, delayMs = RETRY_BASE_DELAY_MS) {
+export function createRemoteModuleCache(
+  load: Loader = loadRemote,
+  delayMs = RETRY_BASE_DELAY_MS,
+  observer?: RemoteLoadObserver,
+) {
   const cache = new Map<string, Promise<unknown>>();
 
   async function attempt<T>(id: string): Promise<T> {
+    const started = performance.now();
+    observer?.started(id);
     let lastError: unknown;
     for (let index = 0; index < REMOTE_LOAD_ATTEMPTS; index += 1) {
       try {
         const module = await load<T>(id);
-        if (module) return module;
+        if (module) {
+          observer?.finished(id, performance.now() - started);
+          return module;
+        }
         lastError = new Error(`${id} resolved to nothing`);
       } catch (error) {
         lastError = error;
       }
       if (index < REMOTE_LOAD_ATTEMPTS - 1) await wait(delayMs * 2 ** index);
     }
-    throw new RemoteUnavailableError(id, { cause: lastError });
+    const error = new RemoteUnavailableError(id, { cause: lastError });
+    observer?.finished(id, performance.now() - started, error);
+    throw error;
   }
 
   return {
@@ -66,4 +78,4 @@ export function createRemoteModuleCache(load: Loader = loadRemote, delayMs = RET
 }
 
 /** The shell's one cache of remote modules. */
-export const remoteModules = createRemoteModuleCache();
+export const remoteModules = createRemoteModuleCache(loadRemote, RETRY_BASE_DELAY_MS, deliveryObserver);

@@ -1,4 +1,5 @@
 import { type RemoteRoutesModule, ROUTES_EXPOSE } from '@andaman/shared/remote-contract';
+import { AntdTheme, preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { Suspense, use } from 'react';
 import { RemoteBoundary } from './remote-boundary';
@@ -20,10 +21,14 @@ function RemotePageContent({ remote, path }: RemotePageProps) {
 
 /** A page owned by a remote, loaded on first visit and contained by its own error boundary. */
 export function RemotePage({ remote, path }: RemotePageProps) {
+  // The remote's routes and antd's theme download side by side, not one after the other.
+  preloadAntdTheme();
   return (
     <RemoteBoundary remote={remote} title="This page" resetKeys={[path]}>
       <Suspense fallback={<LoadingOverlay />}>
-        <RemotePageContent remote={remote} path={path} />
+        <AntdTheme>
+          <RemotePageContent remote={remote} path={path} />
+        </AntdTheme>
       </Suspense>
     </RemoteBoundary>
   );

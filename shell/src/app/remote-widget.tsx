@@ -1,4 +1,5 @@
 import type { RemoteWidgetModule } from '@andaman/shared/remote-contract';
+import { AntdTheme, preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { Suspense, use } from 'react';
 import { RemoteBoundary } from './remote-boundary';
 import { remoteModules } from './remote-modules';
@@ -20,12 +21,15 @@ function RemoteWidgetContent({ remote, widget }: Pick<RemoteWidgetProps, 'remote
 
 /** A slot on a shell page filled by a remote's widget; a remote that is down shows a contained fallback. */
 export function RemoteWidget({ remote, widget, title }: RemoteWidgetProps) {
+  preloadAntdTheme();
   return (
     <RemoteBoundary remote={remote} title={title}>
       <Suspense
         fallback={<div className={styles.placeholder} role="status" aria-label={`Loading ${title}`} />}
       >
-        <RemoteWidgetContent remote={remote} widget={widget} />
+        <AntdTheme>
+          <RemoteWidgetContent remote={remote} widget={widget} />
+        </AntdTheme>
       </Suspense>
     </RemoteBoundary>
   );

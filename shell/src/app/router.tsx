@@ -1,20 +1,34 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { type RouteObject, useRoutes } from '@andaman/shared/router';
+import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { type ComponentType, lazy, useMemo } from 'react';
 import { ShellLayout } from '../layout/shell-layout';
 import { RemotePage } from './remote-page';
+import { useRemotePrefetch } from './remote-prefetch';
 
-/** A shell page in its own chunk, loaded when first visited. */
-const page = (load: () => Promise<ComponentType>) => {
+/**
+ * A shell page in its own chunk, loaded when first visited. `antd` pages render antd components, so
+ * they come with antd's runtime and the brand theme; the others load none of it.
+ */
+const page = (load: () => Promise<ComponentType>, { antd = false } = {}) => {
   const Page = lazy(async () => ({ default: await load() }));
-  return <Page />;
+  return antd ? (
+    <AntdTheme>
+      <Page />
+    </AntdTheme>
+  ) : (
+    <Page />
+  );
 };
 
 /** The shell's own pages. */
 const shellRoutes: RouteObject[] = [
   { index: true, element: page(async () => (await import('../pages/home-page')).HomePage) },
   { path: '/about', element: page(async () => (await import('../pages/about-page')).AboutPage) },
-  { path: '/contact', element: page(async () => (await import('../pages/contact-page')).ContactPage) },
+  {
+    path: '/contact',
+    element: page(async () => (await import('../pages/contact-page')).ContactPage, { antd: true }),
+  },
   {
     path: '/privacy-policy',
     element: page(async () => (await import('../pages/privacy-policy-page')).PrivacyPolicyPage),
@@ -31,7 +45,9 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/payment-status/:transactionId',
-    element: page(async () => (await import('../pages/payment-status-page')).PaymentStatusPage),
+    element: page(async () => (await import('../pages/payment-status-page')).PaymentStatusPage, {
+      antd: true,
+    }),
   },
   {
     path: '/thank-you-ferry',
@@ -74,5 +90,6 @@ export function appRoutes(config: RuntimeConfig): RouteObject[] {
  */
 export function AppRoutes({ config }: { config: RuntimeConfig }) {
   const routes = useMemo(() => appRoutes(config), [config]);
+  useRemotePrefetch(config);
   return useRoutes(routes);
 }

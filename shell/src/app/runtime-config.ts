@@ -1,5 +1,6 @@
 import { type RuntimeConfig, runtimeConfigSchema } from '@andaman/shared/remote-contract';
 import { z } from 'zod';
+import { resolveDelivery } from './delivery/delivery-config';
 
 /** Served beside the shell with revalidation, so each environment (and each remote release) edits one file. */
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -44,5 +45,5 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   } catch {
     // Storage can be blocked (privacy mode); run without overrides.
   }
-  return applyRemoteOverrides(result.data, overrides);
+  return resolveDelivery(result.data, fetchImpl, (config) => applyRemoteOverrides(config, overrides));
 }

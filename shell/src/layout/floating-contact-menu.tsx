@@ -1,4 +1,4 @@
-import { CloseOutlined, CustomerServiceOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { ChatIcon, CloseIcon, CustomerServiceIcon, PhoneIcon } from '@andaman/shared/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './shell-layout.module.css';
 
@@ -41,7 +41,7 @@ export function FloatingContactMenu({ callLink, whatsAppLink }: FloatingContactM
       <ul id={listId} className={styles.floatList} aria-label="Call or chat with us" hidden={!open}>
         <li>
           <a href={callLink} className={styles.floatAction}>
-            <PhoneOutlined aria-hidden />
+            <PhoneIcon />
             <span>Call us</span>
           </a>
         </li>
@@ -52,7 +52,7 @@ export function FloatingContactMenu({ callLink, whatsAppLink }: FloatingContactM
             target="_blank"
             rel="noopener noreferrer"
           >
-            <WhatsAppOutlined aria-hidden />
+            <ChatIcon />
             <span>Chat on WhatsApp</span>
           </a>
         </li>
@@ -66,7 +66,7 @@ export function FloatingContactMenu({ callLink, whatsAppLink }: FloatingContactM
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <CloseOutlined aria-hidden /> : <CustomerServiceOutlined aria-hidden />}
+        {open ? <CloseIcon /> : <CustomerServiceIcon />}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import { ChatIcon, PhoneIcon } from '@andaman/shared/ui/icons';
 import { MOBILE_CONTACT_BAR_TEXT } from '../features/site/site-info';
 import styles from './shell-layout.module.css';
 
@@ -13,11 +13,11 @@ export function MobileContactBar({ onContact, callLink }: MobileContactBarProps)
   return (
     <div className={styles.mobileBar}>
       <button type="button" className={styles.mobileBarButton} onClick={onContact} aria-haspopup="dialog">
-        <MessageOutlined aria-hidden />
+        <ChatIcon />
         {MOBILE_CONTACT_BAR_TEXT}
       </button>
       <a href={callLink} className={styles.mobileBarCall} aria-label="Call us">
-        <PhoneOutlined aria-hidden />
+        <PhoneIcon />
       </a>
     </div>
   );

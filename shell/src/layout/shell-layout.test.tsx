@@ -123,7 +123,9 @@ describe('ShellLayout', () => {
     const user = userEvent.setup();
     renderLayout();
     await user.click(screen.getByRole('button', { name: 'Contact Island Experts' }));
-    expect(await screen.findByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Contact Us' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('opens the contact-us dialog by itself 7 seconds after load, once', async () => {
@@ -175,7 +177,7 @@ describe('ShellLayout', () => {
     const user = userEvent.setup();
     renderLayout();
     await user.click(screen.getByRole('button', { name: 'Contact Island Experts' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Us' }, { timeout: 10_000 });
     await user.type(within(dialog).getByLabelText(/Full name/), 'Asha Rao');
     await user.type(within(dialog).getByLabelText(/Email/), 'asha@example.com');
     await user.type(within(dialog).getByLabelText(/Phone number/), '9876543210');

@@ -1,6 +1,6 @@
 import { Link } from '@andaman/shared/router';
 import { BrandLogo } from '@andaman/shared/ui/brand-logo';
-import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
+import { MenuIcon, PhoneIcon } from '@andaman/shared/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { MAIN_NAVIGATION } from '../features/site/site-info';
 import { NavigationLinks } from './navigation-links';
@@ -38,7 +38,7 @@ export function SiteHeader({ callLink, telephone }: SiteHeaderProps) {
           <NavigationLinks links={MAIN_NAVIGATION} listClassName={styles.navList} />
         </nav>
         <a href={callLink} className={styles.headerCall}>
-          <PhoneOutlined aria-hidden />
+          <PhoneIcon />
           <span>{telephone ?? 'Call us'}</span>
         </a>
         <button
@@ -50,7 +50,7 @@ export function SiteHeader({ callLink, telephone }: SiteHeaderProps) {
           aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
           onClick={openMenu}
         >
-          <MenuOutlined aria-hidden />
+          <MenuIcon />
         </button>
       </div>
       {menuLoaded ? (

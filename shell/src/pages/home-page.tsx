@@ -1,5 +1,6 @@
 import { useSearchParams } from '@andaman/shared/router';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
+import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { LogoMarquee } from '@andaman/shared/ui/logo-marquee';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import { partnerLogos } from '@andaman/shared/ui/partner-logos';
@@ -57,7 +58,9 @@ function Band({ id, tone, minHeight, children }: BandProps) {
     <div id={id} className={[styles.band, styles.anchor, tone ? styles[tone] : ''].filter(Boolean).join(' ')}>
       <div className={styles.inner}>
         <DeferredSection minHeight={minHeight}>
-          <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>
+          <Suspense fallback={<div style={{ minHeight }} />}>
+            <AntdTheme>{children}</AntdTheme>
+          </Suspense>
         </DeferredSection>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@andaman/shared/router';
-import { CompassOutlined } from '@ant-design/icons';
+import { CompassIcon } from '@andaman/shared/ui/icons';
 import page from '../features/site/content-page.module.css';
 import { SERVICE_LINKS } from '../features/site/site-info';
 import styles from '../features/thank-you/thank-you.module.css';
@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <title>Page not found | Andaman Island Experts</title>
       <meta name="robots" content="noindex" />
       <section className={styles.wrap} aria-labelledby="not-found-heading">
-        <CompassOutlined className={[styles.icon, styles.iconSea].join(' ')} aria-hidden />
+        <CompassIcon className={[styles.icon, styles.iconSea].join(' ')} />
         <h1 id="not-found-heading" className={styles.heading}>
           Page not found
         </h1>

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { ClockCircleOutlined, MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from '@andaman/shared/ui/icons';
 import type { ReactNode } from 'react';
 import { BUSINESS_HOURS, telephoneFromCallLink } from '../site/site-info';
 import styles from './contact-page.module.css';
@@ -33,18 +33,18 @@ export function ContactDetails({
         Talk to an island expert
       </h2>
       <ul className={styles.ways}>
-        <Way icon={<PhoneOutlined />} label="Call us">
+        <Way icon={<PhoneIcon />} label="Call us">
           <a href={contact.callLink}>{telephone ?? 'Call now'}</a>
         </Way>
-        <Way icon={<WhatsAppOutlined />} label="WhatsApp">
+        <Way icon={<ChatIcon />} label="WhatsApp">
           <a href={contact.whatsAppLink} target="_blank" rel="noopener noreferrer">
             Chat on WhatsApp
           </a>
         </Way>
-        <Way icon={<MailOutlined />} label="Email">
+        <Way icon={<MailIcon />} label="Email">
           <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
         </Way>
-        <Way icon={<ClockCircleOutlined />} label="Business hours">
+        <Way icon={<ClockIcon />} label="Business hours">
           {BUSINESS_HOURS}
         </Way>
       </ul>

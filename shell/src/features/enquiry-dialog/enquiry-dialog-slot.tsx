@@ -1,3 +1,4 @@
+import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { EnquiryDialogState } from './use-enquiry-dialog';
@@ -18,7 +19,9 @@ export function EnquiryDialogSlot({
   return (
     <ErrorBoundary fallbackRender={() => null} resetKeys={[open]}>
       <Suspense fallback={null}>
-        <EnquiryDialog open={open} onClose={hide} />
+        <AntdTheme>
+          <EnquiryDialog open={open} onClose={hide} />
+        </AntdTheme>
       </Suspense>
     </ErrorBoundary>
   );

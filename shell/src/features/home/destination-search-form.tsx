@@ -2,9 +2,9 @@ import { useLocations } from '@andaman/shared/api-client/locations';
 import { KNOWN_LOCATIONS } from '@andaman/shared/data/locations';
 import { useLocation, useNavigate } from '@andaman/shared/router';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchIcon } from '@andaman/shared/ui/icons';
 import { type FormEvent, useId, useState } from 'react';
 import styles from './home.module.css';
 import { destinationOptions, searchWithDestination } from './home-search';
@@ -69,12 +69,12 @@ export function DestinationSearchForm({ initialDestination }: DestinationSearchF
           </select>
         </div>
         <div className={styles.searchActions}>
-          <Button type="primary" htmlType="submit" size="large" icon={<SearchOutlined />} loading={isPending}>
+          <ActionButton type="submit" variant="primary" icon={<SearchIcon />} loading={isPending}>
             Search
-          </Button>
-          <Button htmlType="button" size="large" onClick={clear} disabled={isPending}>
+          </ActionButton>
+          <ActionButton onClick={clear} disabled={isPending}>
             Clear
-          </Button>
+          </ActionButton>
         </div>
         {overlay}
       </form>

@@ -1,6 +1,6 @@
 import { Button } from '@andaman/shared/ui/button';
+import { CloseCircleIcon } from '@andaman/shared/ui/icons';
 import { Modal } from '@andaman/shared/ui/modal';
-import { CloseCircleFilled } from '@ant-design/icons';
 import styles from './payment-status.module.css';
 
 export interface PaymentFailureDialogProps {
@@ -27,7 +27,7 @@ export function PaymentFailureDialog({ open, title, text, onClose }: PaymentFail
       }
     >
       <div className={styles.failure}>
-        <CloseCircleFilled className={styles.errorIcon} role="img" aria-label="Error" />
+        <CloseCircleIcon className={styles.errorIcon} role="img" aria-label="Error" aria-hidden={false} />
         <p className={styles.failureText}>{text}</p>
       </div>
     </Modal>

@@ -1,6 +1,6 @@
 import { Link } from '@andaman/shared/router';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleIcon } from '@andaman/shared/ui/icons';
 import { useId } from 'react';
 import page from '../site/content-page.module.css';
 import { telephoneFromCallLink } from '../site/site-info';
@@ -18,7 +18,7 @@ export function ThankYouView({ kind }: { kind: ThankYouKind }) {
       <title>{content.title}</title>
       <meta name="robots" content="noindex" />
       <section className={styles.wrap} aria-labelledby={`${nextId}-heading`}>
-        <CheckCircleFilled className={styles.icon} aria-hidden />
+        <CheckCircleIcon className={styles.icon} />
         <h1 id={`${nextId}-heading`} className={styles.heading}>
           {content.heading}
         </h1>

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runtimeConfigSchema, SHELL_ROUTES } from '@andaman/shared/remote-contract';
+import { z } from 'zod';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const read = (...path: string[]) => JSON.parse(readFileSync(join(ROOT, ...path), 'utf8')) as unknown;
+
+const lighthouseTargets = z.object({
+  performance: z.number().min(0).max(100).optional(),
+  accessibility: z.number().min(0).max(100).optional(),
+  seo: z.number().min(0).max(100).optional(),
+});
+const budgetsSchema = z.object({
+  defaults: z.object({ firstLoadJsKb: z.number().positive(), lighthouse: lighthouseTargets.required() }),
+  routes: z.record(
+    z.string(),
+    z.object({
+      firstLoadJsKb: z.number().positive().optional(),
+      sample: z.string().startsWith('/').optional(),
+      lighthouse: lighthouseTargets.optional(),
+    }),
+  ),
+});
+
+describe('performance budgets (perf/budgets.json)', () => {
+  const budgets = budgetsSchema.parse(read('perf', 'budgets.json'));
+  const config = runtimeConfigSchema.parse(read('shell', 'public', 'runtime-config.json'));
+
+  it('give every route of the shell and of every remote a budget, so a new route gets one', () => {
+    const routes = [...SHELL_ROUTES, ...config.remotes.flatMap((remote) => remote.routes)];
+    expect(routes.filter((route) => !(route in budgets.routes))).toEqual([]);
+  });
+
+  it('name no route that no app owns', () => {
+    const owned = new Set<string>([...SHELL_ROUTES, ...config.remotes.flatMap((remote) => remote.routes)]);
+    expect(Object.keys(budgets.routes).filter((route) => !owned.has(route))).toEqual([]);
+  });
+
+  it('hold the targets of issue 10: / 200 KB, static pages 150 KB, every other route 300 KB', () => {
+    const budget = (route: string) => budgets.routes[route]?.firstLoadJsKb ?? budgets.defaults.firstLoadJsKb;
+    expect(budget('/')).toBeLessThanOrEqual(200);
+    for (const route of ['/about', '/privacy-policy', '/terms-and-conditions', '/refund-and-cancellation']) {
+      expect(budget(route)).toBeLessThanOrEqual(150);
+    }
+    for (const route of Object.keys(budgets.routes)) expect(budget(route)).toBeLessThanOrEqual(300);
+  });
+});
