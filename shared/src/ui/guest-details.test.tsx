@@ -1,28 +1,36 @@
 import {
   type GuestDetailsForm,
   type GuestDetailsFormInput,
-  guestDetailsFormSchema,
   guestMessages,
 } from '@andaman/shared/contracts/guests';
 import { renderWithProviders } from '@andaman/shared/testing/render';
 import { Form } from '@andaman/shared/ui/form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  emptyGuest,
   emptyGuestDetails,
   GuestCard,
   GuestContactCard,
+  type GuestDetailsDraft,
+  guestDetailsDefaults,
+  guestDetailsResolver,
   toGuestDetailsDraft,
   useGuestFields,
 } from './guest-details';
 
-function Checkout({ onValid }: { onValid: (values: GuestDetailsForm) => void }) {
+function Checkout({
+  onValid,
+  draft = emptyGuestDetails(),
+}: {
+  onValid: (values: GuestDetailsForm) => void;
+  draft?: GuestDetailsDraft;
+}) {
   const [count, setCount] = useState(2);
   const form = useForm<GuestDetailsFormInput, unknown, GuestDetailsForm>({
-    resolver: zodResolver(guestDetailsFormSchema),
-    defaultValues: emptyGuestDetails(),
+    resolver: guestDetailsResolver,
+    defaultValues: guestDetailsDefaults(draft, 2),
   });
   const guests = useGuestFields(form.control, count);
   return (
@@ -62,17 +70,51 @@ describe('guest details', () => {
     expect(within(guest).getByText('Indian')).toBeInTheDocument();
   });
 
-  it("shows the spec's messages for empty guests and contact", async () => {
+  it("shows the guests' messages first, the contact's held back while a guest is invalid", async () => {
     const onValid = vi.fn();
     const { user } = renderWithProviders(<Checkout onValid={onValid} />);
     await user.click(await screen.findByRole('button', { name: 'Submit Booking Request' }));
     expect(await screen.findAllByText(guestMessages.title)).toHaveLength(2);
     expect(screen.getAllByText(guestMessages.name)).toHaveLength(2);
     expect(screen.getAllByText(guestMessages.age)).toHaveLength(2);
-    expect(screen.getByText(guestMessages.contactName)).toBeInTheDocument();
+    expect(screen.queryByText(guestMessages.contactName)).not.toBeInTheDocument();
+    // The first field in error takes the focus.
+    expect(within(screen.getByRole('region', { name: 'Guest 1' })).getByLabelText('Title')).toHaveFocus();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it("shows the contact's messages once every guest is valid, and submits typed values", async () => {
+    const onValid = vi.fn();
+    const guest = { title: 'Ms', name: 'Asha', age: '34', nationality: 'France-French' };
+    const draft = { ...emptyGuestDetails(), guests: [guest, { ...guest, title: 'Mr', name: 'Ravi' }] };
+    const { user } = renderWithProviders(<Checkout onValid={onValid} draft={draft} />);
+    await user.click(await screen.findByRole('button', { name: 'Submit Booking Request' }));
+    expect(await screen.findByText(guestMessages.contactName)).toBeInTheDocument();
     expect(screen.getByText(guestMessages.contactEmail)).toBeInTheDocument();
     expect(screen.getByText(guestMessages.contactPhone)).toBeInTheDocument();
-    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.queryByText(guestMessages.title)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Guest 1' })).getByText('French')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Contact name'), 'Asha');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]?.[0]).toMatchObject({
+      contactName: 'Asha',
+      guests: [
+        { title: 'Ms', name: 'Asha', age: 34, nationality: 'France-French' },
+        { title: 'Mr', name: 'Ravi', age: 34, nationality: 'France-French' },
+      ],
+    });
+  });
+
+  it('sizes a saved draft to the guest count', () => {
+    const saved = { ...emptyGuestDetails(), guests: [{ ...emptyGuest(), name: 'Asha' }] };
+    expect(guestDetailsDefaults(saved, 3).guests.map((guest) => guest.name)).toEqual(['Asha', '', '']);
+    expect(guestDetailsDefaults({ ...saved, guests: [emptyGuest(), emptyGuest()] }, 1).guests).toHaveLength(
+      1,
+    );
+    expect(guestDetailsDefaults(saved, 3).guests[2]?.nationality).toBe('India-Indian');
   });
 
   it('offers Mr, Mrs and Miss (sent as Ms)', async () => {

@@ -5,8 +5,8 @@
  *
  * ```tsx
  * const form = useForm<GuestDetailsFormInput, unknown, GuestDetailsForm>({
- *   resolver: zodResolver(guestDetailsFormSchema),
- *   defaultValues: draft,
+ *   resolver: guestDetailsResolver,
+ *   defaultValues: guestDetailsDefaults(draft, guestCount),
  * });
  * const guests = useGuestFields(form.control, guestCount);
  * guests.map((guest, index) => <GuestCard key={guest.id} control={form.control} index={index} />);
@@ -19,13 +19,15 @@ import {
   GUEST_TITLES,
   type GuestDetailsForm,
   type GuestDetailsFormInput,
+  guestDetailsFormSchema,
 } from '@andaman/shared/contracts/guests';
 import { nationalityOptions } from '@andaman/shared/data/nationalities';
 import { Card } from '@andaman/shared/ui/card';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
 import { Col, Row } from '@andaman/shared/ui/grid';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { type Control, useFieldArray } from 'react-hook-form';
+import { type Control, type Resolver, useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 
 /** The form both checkouts hold. */
@@ -66,6 +68,37 @@ export const emptyGuestDetails = (): GuestDetailsDraft => ({
   contactPhoneAlt: '',
   guests: [],
 });
+
+/**
+ * The form's starting values: the saved draft with exactly `count` guests (missing ones empty, extra
+ * ones dropped from the end), so the first render already shows one card per guest.
+ */
+export const guestDetailsDefaults = (draft: GuestDetailsDraft, count: number): GuestDetailsDraft => ({
+  ...draft,
+  guests: Array.from(
+    { length: Math.max(0, Math.floor(count)) },
+    (_, index) => draft.guests[index] ?? emptyGuest(),
+  ),
+});
+
+const schemaResolver = zodResolver(guestDetailsFormSchema);
+
+/**
+ * The resolver both checkouts use: `guestDetailsFormSchema`, guests first, then the contact (spec 000
+ * §5 lists them in that order). When the whole form is checked (submit), the contact's errors are held
+ * back while any guest is invalid, so `handleSubmit` with `shouldFocusError` focuses the first guest
+ * field in error; a contact field checked on its own (on blur) still gets its message.
+ */
+export const guestDetailsResolver: Resolver<GuestDetailsFormInput, unknown, GuestDetailsForm> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  const wholeForm = options.names?.some((name) => name.startsWith('guests')) ?? true;
+  if (!wholeForm || !result.errors.guests) return result;
+  return { values: {}, errors: { guests: result.errors.guests } };
+};
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : value == null ? '' : String(value);
