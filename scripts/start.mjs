@@ -4,6 +4,8 @@
 //   --build      rebuild even if builds exist
 //   --no-api     do not start the API (use an API already running on API_PORT)
 // SITE_PORT_OFFSET=100 moves every port by 100 (a second copy beside the first).
+// WORDPRESS_URL=http://localhost:8088 serves `/wp-json` from that WordPress instead of the reference API
+// (`node scripts/wordpress.mjs` runs a local one); without it the API's WordPress stand-in answers.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { API_PORT, APPS, ensureInstalled, isBuilt, log, ROOT, runPnpm } from './lib/workspace.mjs';
@@ -12,6 +14,22 @@ const args = new Set(process.argv.slice(2));
 const apiOrigin = `http://127.0.0.1:${API_PORT}`;
 const shellOrigin = `http://localhost:${APPS[0].port}`;
 const children = [];
+const wordpressUrl = wordpressUrlFrom(process.env.WORDPRESS_URL);
+
+/** `WORDPRESS_URL`, checked (an http(s) URL), or undefined when unset or blank. */
+function wordpressUrlFrom(value) {
+  if (!value || value.trim() === '') return undefined;
+  let url;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`WORDPRESS_URL is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`WORDPRESS_URL must be http(s): ${value}`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
 
 function stopAll(code = 0) {
   for (const child of children) child.kill('SIGTERM');
@@ -63,10 +81,11 @@ async function main() {
     children.push(api);
   }
   const { serveApp } = await import('./lib/static-server.mjs');
-  for (const app of APPS) await serveApp({ ...app, apiOrigin });
+  for (const app of APPS) await serveApp({ ...app, apiOrigin, wordpressUrl });
   if (!args.has('--no-api')) await waitForApi();
   for (const app of APPS) log(`${app.name.padEnd(10)} http://localhost:${app.port}`);
   log(`api        ${apiOrigin}`);
+  if (wordpressUrl) log(`wordpress  ${wordpressUrl} (serves /wp-json)`);
   log(`site ready: open ${shellOrigin}`);
 }
 

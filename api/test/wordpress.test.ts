@@ -186,3 +186,83 @@ describe('comments', () => {
     }
   });
 });
+
+describe('the stand-in follows real WordPress', () => {
+  const bySlug = async (slug: string) => {
+    const [post] = (await posts(`slug=${slug}&_embed`)).posts;
+    if (!post) throw new Error(`no post ${slug}`);
+    return post;
+  };
+  it('answers titles with entities and category names HTML-escaped', async () => {
+    const post = await bySlug('havelocks-hidden-coves-quiet-bays');
+    expect(post.title.rendered).toBe('Havelock&#8217;s Hidden Coves &amp; Quiet Bays');
+    expect(post.excerpt.rendered).toContain('Havelock&#8217;s east coast hides small coves &amp; bays');
+    const categories = wpCategoryListSchema.parse(
+      await json(await api.get('/wp-json/wp/v2/categories?per_page=100')),
+    );
+    expect(categories.map((c) => c.name)).toContain('Food &amp; Culture');
+    const food = await bySlug('port-blair-walking-tour');
+    expect(food._embedded?.['wp:term']?.[0]?.[0]?.name).toBe('Food &amp; Culture');
+  });
+  it('leaves the wp:featuredmedia key out for a post without a featured image', async () => {
+    const post = await bySlug('port-blair-walking-tour');
+    expect(post.featured_media).toBe(0);
+    expect(post._embedded).toBeDefined();
+    expect(Object.keys(post._embedded ?? {})).not.toContain('wp:featuredmedia');
+    expect(Object.keys(post._links as object)).not.toContain('wp:featuredmedia');
+    expect(post.yoast_head_json?.og_image).toBeUndefined();
+  });
+  it('serves the hostile post with its markup as stored (the site must sanitize it)', async () => {
+    const post = await bySlug('hostile-markup-test');
+    expect(post.title.rendered).toContain('<script>');
+    expect(post.title.rendered).toContain('onerror=');
+    expect(post.title.rendered).toContain('href="javascript:');
+    for (const field of [post.excerpt.rendered, post.content.rendered]) {
+      expect(field).toContain('<script>');
+      expect(field).toContain('onerror=');
+      expect(field).toContain('javascript:');
+    }
+    const comments = wpCommentListSchema.parse(
+      await json(await api.get(`/wp-json/wp/v2/comments?post=${post.id}&per_page=100`)),
+    );
+    expect(comments.some((c) => c.content.rendered.includes('onerror='))).toBe(true);
+    // The newest post, so it is on the first page of the list.
+    const [first] = (await posts('_embed&per_page=8')).posts;
+    expect(first?.slug).toBe('hostile-markup-test');
+  });
+  it('refuses comments on a post whose comments are closed with 403 rest_comment_closed', async () => {
+    const post = await bySlug('monsoon-travel-whats-open-whats-closed');
+    expect(post.comment_status).toBe('closed');
+    const response = await api.post('/wp-json/wp/v2/comments', {
+      post: post.id,
+      author_name: 'Asha',
+      author_email: 'asha@example.com',
+      content: 'Hello',
+    });
+    expect(response.status).toBe(403);
+    expect(wpErrorSchema.parse(await json(response))).toMatchObject({
+      code: 'rest_comment_closed',
+      data: { status: 403 },
+    });
+  });
+  it('approves a returning commenter (same name and e-mail as an approved comment) at once', async () => {
+    const response = await api.post('/wp-json/wp/v2/comments', {
+      post: 110,
+      author_name: 'Asha Menon',
+      author_email: 'asha-menon@example.com',
+      content: 'Back again!',
+    });
+    expect(response.status).toBe(201);
+    const comment = commentCreateResponseSchema.parse(await json(response));
+    expect(comment.status).toBe('approved');
+    const listed = wpCommentListSchema.parse(await json(await api.get('/wp-json/wp/v2/comments?post=110')));
+    expect(listed.map((c) => c.id)).toContain(comment.id);
+    const stranger = await api.post('/wp-json/wp/v2/comments', {
+      post: 110,
+      author_name: 'Asha Menon',
+      author_email: 'someone-else@example.com',
+      content: 'Not me',
+    });
+    expect(commentCreateResponseSchema.parse(await json(stranger)).status).toBe('hold');
+  });
+});

@@ -2,6 +2,7 @@
 // hashed files cached forever, manifests / HTML / run-time configuration revalidated on every use.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { releaseRoutes } from './release-routes.mjs';
@@ -10,10 +11,23 @@ import { PORT_OFFSET, ROOT, withPortOffset } from './workspace.mjs';
 const HASHED_ASSET = /^\/static\//;
 const FORWARDED_PREFIXES = ['/api/', '/wp-json/'];
 
-/** Forwards a request to the API origin, streaming both ways (the shell's `/api` and `/wp-json`). */
-function forward(req, res, target) {
-  const url = new URL(req.url, target);
-  const upstream = http.request(
+/**
+ * Where the shell forwards a request: `/wp-json` to WordPress when a `wordpressUrl` is given (its REST
+ * index is `<wordpressUrl>/wp-json/`, so a WordPress under a path such as `http://host/blog` works too),
+ * everything else to the API. Returns the absolute URL to ask.
+ */
+export function forwardTarget(path, { apiOrigin, wordpressUrl }) {
+  if (wordpressUrl && (path === '/wp-json' || path.startsWith('/wp-json/') || path.startsWith('/wp-json?'))) {
+    const base = new URL(wordpressUrl);
+    return new URL(`${base.pathname.replace(/\/+$/, '')}${path}`, base.origin);
+  }
+  return new URL(path, apiOrigin);
+}
+
+/** Forwards a request to `url`, streaming both ways (the shell's `/api` and `/wp-json`). */
+function forward(req, res, url) {
+  const client = url.protocol === 'https:' ? https : http;
+  const upstream = client.request(
     url,
     {
       method: req.method,
@@ -69,9 +83,10 @@ function snapshotOf(dir) {
 
 /**
  * Serves (a snapshot of) `<dir>/dist` on 127.0.0.1:`port`. The host gets the SPA fallback and the API proxy;
- * remotes get CORS so the shell's origin may load their manifests and chunks.
+ * remotes get CORS so the shell's origin may load their manifests and chunks. With `wordpressUrl`, the
+ * host forwards `/wp-json` to that WordPress instead of the API.
  */
-export async function serveApp({ dir, port, role, apiOrigin, host = '127.0.0.1' }) {
+export async function serveApp({ dir, port, role, apiOrigin, wordpressUrl, host = '127.0.0.1' }) {
   const { default: sirv } = await import('sirv');
   const root = snapshotOf(dir);
   const setHeaders = (res, pathname) => {
@@ -94,7 +109,7 @@ export async function serveApp({ dir, port, role, apiOrigin, host = '127.0.0.1' 
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
     if (role === 'host' && FORWARDED_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-      forward(req, res, apiOrigin);
+      forward(req, res, forwardTarget(path, { apiOrigin, wordpressUrl }));
       return;
     }
     if (role === 'remote' && req.method === 'OPTIONS') {

@@ -98,6 +98,13 @@ CREATE TABLE paid_bookings (
 );
 `,
   },
+  {
+    version: 3,
+    name: 'wordpress comment status',
+    sql: `
+ALTER TABLE wp_posts ADD COLUMN comment_status text NOT NULL DEFAULT 'open';
+`,
+  },
 ];
 
 /** Runs SQL text that may hold several statements. */

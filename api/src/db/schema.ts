@@ -104,11 +104,14 @@ export const wpPosts = pgTable('wp_posts', {
   /** Local time of the site (Asia/Kolkata) as WordPress writes it, `YYYY-MM-DDTHH:mm:ss`. */
   date: text('date').notNull(),
   dateGmt: text('date_gmt').notNull(),
+  /** The featured image's attachment id, 0 when the post has none (then `image` is empty). */
   mediaId: integer('media_id').notNull(),
   image: text('image').notNull(),
   imageAlt: text('image_alt').notNull(),
   categoryIds: jsonb('category_ids').$type<number[]>().notNull(),
   seoDescription: text('seo_description').notNull(),
+  /** `open` or `closed` (WordPress's `comment_status`). */
+  commentStatus: text('comment_status').notNull().default('open'),
 });
 
 /** Comments: seeded ones plus visitors' (which start as `hold`). */

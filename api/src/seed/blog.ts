@@ -1,14 +1,22 @@
 import { imagePath, slugify } from './images';
 
-/** Blog categories; ids are stable. */
+/** `&` not already starting an entity becomes `&amp;`, as WordPress's kses does to what an editor saves. */
+export function escapeAmpersands(text: string): string {
+  return text.replace(/&(?!#\d+;|#x[0-9a-f]+;|[a-z][a-z0-9]{1,31};)/gi, '&amp;');
+}
+
+/**
+ * Blog categories; ids are stable. Names are what an editor typed; WordPress stores and answers them
+ * HTML-escaped (`Food &amp; Culture`), as `categoryName` does.
+ */
 export const CATEGORY_SEED = [
   { id: 2, name: 'Travel Guides', description: 'Plan a trip to the Andaman Islands.' },
   { id: 3, name: 'Beaches', description: 'Beaches of Port Blair, Havelock and Neil Island.' },
   { id: 4, name: 'Ferry Tips', description: 'Getting between the islands by ferry.' },
   { id: 5, name: 'Scuba and Water Sports', description: 'Diving, snorkelling and more.' },
-  { id: 6, name: 'Food and Culture', description: 'What to eat and see.' },
+  { id: 6, name: 'Food & Culture', description: 'What to eat and see.' },
   { id: 7, name: 'Itineraries', description: 'Day-by-day plans.' },
-].map((category) => ({ ...category, slug: slugify(category.name) }));
+].map((category) => ({ ...category, name: escapeAmpersands(category.name), slug: slugify(category.name) }));
 
 const POSTS: [title: string, categories: number[], lead: string][] = [
   [
@@ -117,28 +125,99 @@ const POSTS: [title: string, categories: number[], lead: string][] = [
   ['A Seven-Day Andaman Itinerary', [7], 'A week adds Baratang, Jolly Buoy and a slower pace on Havelock.'],
 ];
 
+/**
+ * Posts that exercise what real WordPress does (after the 24 plain ones, so they are the newest):
+ * entities in the title, comments closed, no featured image, and a hostile post whose title, excerpt and
+ * content carry script tags, `onerror` attributes and `javascript:` links (an editor with `unfiltered_html`
+ * may save that; the site must never run it).
+ */
+type SpecialPost = {
+  title: string;
+  slug: string;
+  categoryIds: number[];
+  lead: string;
+  excerpt?: string;
+  content?: string;
+  commentStatus?: 'open' | 'closed';
+  withImage?: boolean;
+  hostile?: boolean;
+};
+export const HOSTILE_POST_SLUG = 'hostile-markup-test';
+const SPECIAL_POSTS: SpecialPost[] = [
+  {
+    title: "Havelock's Hidden Coves & Quiet Bays",
+    slug: 'havelocks-hidden-coves-quiet-bays',
+    categoryIds: [3, 2],
+    lead: "Beyond Radhanagar, Havelock's east coast hides small coves & bays with hardly anyone on them.",
+  },
+  {
+    title: "Monsoon Travel: What's Open, What's Closed",
+    slug: 'monsoon-travel-whats-open-whats-closed',
+    categoryIds: [2],
+    lead: 'From June to September the sea is rough; here is what still runs. Comments on this post are closed.',
+    commentStatus: 'closed',
+  },
+  {
+    title: 'Port Blair Walking Tour',
+    slug: 'port-blair-walking-tour',
+    categoryIds: [6],
+    lead: 'A morning walk from Aberdeen Bazaar to the Cellular Jail, with no photo to spoil the surprise.',
+    withImage: false,
+  },
+  {
+    title:
+      'Hostile <script>window.__blogXss = "title"</script><img src="x" onerror="window.__blogXss = \'title-img\'"> Markup <a href="javascript:window.__blogXss = \'title-link\'">Test</a>',
+    slug: HOSTILE_POST_SLUG,
+    categoryIds: [2],
+    lead: 'A post that tries to run script from its title, excerpt and content.',
+    excerpt:
+      '<p>A post that tries to run script<script>window.__blogXss = "excerpt"</script> <img src="x" onerror="window.__blogXss = \'excerpt-img\'"> <a href="javascript:window.__blogXss = \'excerpt-link\'">from its excerpt</a>.</p>\n',
+    content:
+      '<p>A post that tries to run script from its title, excerpt and content.</p>\n<script>window.__blogXss = "content"</script>\n<p><img src="x" onerror="window.__blogXss = \'content-img\'" alt="broken"></p>\n<p><a href="javascript:window.__blogXss = \'content-link\'">Click me</a> <a href=" JaVaScRiPt:window.__blogXss = \'content-link-2\'">or me</a></p>\n<iframe src="javascript:window.parent.__blogXss = \'iframe\'"></iframe>\n<p onmouseover="window.__blogXss = \'hover\'">Safe text stays.</p>\n',
+    hostile: true,
+  },
+];
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Blog posts, newest first by id; dates are fixed so paging is stable. */
-export const POST_SEED = POSTS.map(([title, categoryIds, lead], index) => {
+const ALL_POSTS = [
+  ...POSTS.map(
+    ([title, categoryIds, lead]): SpecialPost => ({ title, slug: slugify(title), categoryIds, lead }),
+  ),
+  ...SPECIAL_POSTS,
+];
+
+/**
+ * Blog posts, newest first by id; dates are fixed so paging is stable. `title`, `excerpt` and `content` are
+ * HTML as WordPress stores them (ampersands escaped, except in the hostile post, saved unfiltered).
+ */
+export const POST_SEED = ALL_POSTS.map((entry, index) => {
+  const { title: typed, categoryIds, lead, slug } = entry;
+  const title = entry.hostile ? typed : escapeAmpersands(typed);
+  const withImage = entry.withImage ?? true;
   const id = 101 + index;
-  const slug = slugify(title);
-  // One post every ten days from 5 January 2026, 10:00 IST (04:30 GMT).
+  // One post every ten days from 5 January 2026, 04:30 UTC (10:00 in the islands). The site's WordPress
+  // runs in UTC, as a fresh WordPress does, so `date` and `date_gmt` are the same.
   const day = new Date(Date.UTC(2026, 0, 5 + index * 10));
   const ymd = `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+  const text = escapeAmpersands(lead);
   return {
     id,
     slug,
     title,
-    excerpt: `<p>${lead}</p>\n`,
-    content: `<p>${lead}</p>\n<h2>What to know</h2>\n<p>The Andaman and Nicobar Islands lie in the Bay of Bengal, about two hours by air from Chennai or Kolkata. Port Blair is the gateway; Havelock (Swaraj Dweep) and Neil Island (Shaheed Dweep) are a short ferry ride away.</p>\n<h2>Our tips</h2>\n<ul><li>Book ferries and activities early in peak season (December to January).</li><li>Carry cash: card machines and ATMs are few outside Port Blair.</li><li>Respect the reefs: do not touch or stand on coral.</li></ul>\n<p>Need help planning? Our island experts are available Monday to Saturday, 09:00 to 20:00.</p>\n`,
-    date: `${ymd}T10:00:00`,
+    excerpt: entry.excerpt ?? `<p>${text}</p>\n`,
+    content:
+      entry.content ??
+      `<p>${text}</p>\n<h2>What to know</h2>\n<p>The Andaman and Nicobar Islands lie in the Bay of Bengal, about two hours by air from Chennai or Kolkata. Port Blair is the gateway; Havelock (Swaraj Dweep) and Neil Island (Shaheed Dweep) are a short ferry ride away.</p>\n<h2>Our tips</h2>\n<ul><li>Book ferries and activities early in peak season (December to January).</li><li>Carry cash: card machines and ATMs are few outside Port Blair.</li><li>Respect the reefs: do not touch or stand on coral.</li></ul>\n<p>Need help planning? Our island experts are available Monday to Saturday, 09:00 to 20:00.</p>\n`,
+    date: `${ymd}T04:30:00`,
     dateGmt: `${ymd}T04:30:00`,
-    mediaId: 1000 + id,
-    image: imagePath('blog', slug),
-    imageAlt: title,
+    /** 0 when the post has no featured image (WordPress's `featured_media: 0`). */
+    mediaId: withImage ? 1000 + id : 0,
+    image: withImage ? imagePath('blog', slug) : '',
+    imageAlt: withImage ? typed : '',
     categoryIds,
     seoDescription: lead,
+    commentStatus: entry.commentStatus ?? 'open',
   };
 });
 
@@ -150,7 +229,7 @@ const TEXTS = [
   'Beautiful photos, adding this to our list.',
 ];
 
-/** Seeded comments: most approved, some held for moderation (never listed publicly). */
+/** Seeded comments: most approved, some held for moderation (never listed publicly), one hostile. */
 export const COMMENT_SEED = POST_SEED.flatMap((post, index) => {
   const count = index % 4; // 0 to 3 comments per post
   return Array.from({ length: count }, (_, n) => {
@@ -167,4 +246,24 @@ export const COMMENT_SEED = POST_SEED.flatMap((post, index) => {
       status: n === 2 ? 'hold' : 'approved',
     };
   });
-});
+}).concat(hostileComment());
+
+/** An approved comment on the hostile post whose markup tries to run script (stored unfiltered). */
+function hostileComment() {
+  const post = POST_SEED.find((p) => p.slug === HOSTILE_POST_SLUG);
+  if (!post) return [];
+  const date = `${post.date.slice(0, 10)}T18:45:00`;
+  return [
+    {
+      postId: post.id,
+      parent: 0,
+      authorName: 'Mallory',
+      authorEmail: 'mallory@example.com',
+      content:
+        '<p>Nice post<script>window.__blogXss = "comment"</script> <img src="x" onerror="window.__blogXss = \'comment-img\'"> <a href="javascript:window.__blogXss = \'comment-link\'">see this</a></p>\n',
+      date,
+      dateGmt: date,
+      status: 'approved',
+    },
+  ];
+}

@@ -212,6 +212,9 @@ export const contentRoutes = ({ db, config, controls }: Deps) => {
           403,
         );
       }
+      if (post.commentStatus !== 'open') {
+        return c.json(wpError('rest_comment_closed', 'Sorry, comments are closed for this item.', 403), 403);
+      }
       const parsed = commentCreateRequestSchema.safeParse(raw);
       if (!parsed.success) {
         const field = String(parsed.error.issues[0]?.path[0] ?? '');
@@ -231,6 +234,19 @@ export const contentRoutes = ({ db, config, controls }: Deps) => {
         return invalidParam(c, parsed.error);
       }
       const body = parsed.data;
+      // WordPress's default moderation ("comment author must have a previously approved comment"):
+      // a returning commenter, same name and e-mail, is approved at once; anyone else waits in `hold`.
+      const [known] = await db
+        .select({ id: wpComments.id })
+        .from(wpComments)
+        .where(
+          and(
+            eq(wpComments.authorName, body.author_name),
+            eq(wpComments.authorEmail, body.author_email),
+            eq(wpComments.status, 'approved'),
+          ),
+        )
+        .limit(1);
       const [row] = await db
         .insert(wpComments)
         .values({
@@ -240,7 +256,7 @@ export const contentRoutes = ({ db, config, controls }: Deps) => {
           authorEmail: body.author_email,
           content: renderCommentText(body.content),
           ...wpDates(config.now()),
-          status: 'hold',
+          status: known ? 'approved' : 'hold',
         })
         .returning();
       if (!row) throw new Error('insert returned nothing');

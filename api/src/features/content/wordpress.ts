@@ -11,6 +11,57 @@ export type WpOrigins = { api: string; site: string };
 const SITE_NAME = 'Andaman Island Experts';
 const AUTHOR = { id: 1, name: 'Island Experts', slug: 'island-experts' };
 
+// Elements whose text WordPress's wptexturize leaves alone.
+const NO_TEXTURIZE = new Set(['script', 'style', 'code', 'pre', 'kbd', 'tt']);
+
+/** Curly quotes, dashes and ellipses in one run of text (no tags), as `wptexturize` makes them. */
+const texturizeText = (text: string): string =>
+  text
+    .replace(/\.\.\./g, '&#8230;')
+    .replace(/ -- /g, ' &#8212; ')
+    .replace(/ - /g, ' &#8211; ')
+    .replace(/(^|[\s([{"-])'/g, '$1&#8216;')
+    .replace(/'/g, '&#8217;')
+    .replace(/(^|[\s([{-])"/g, '$1&#8220;')
+    .replace(/"/g, '&#8221;');
+
+/**
+ * What WordPress does to titles, excerpts and content on output (`wptexturize`): straight quotes become
+ * curly ones as entities (`Havelock's` → `Havelock&#8217;s`), ` - ` an en dash, `...` an ellipsis. Tags
+ * and attribute values are kept as they are, and so is the text inside `script`, `style`, `code` and `pre`,
+ * so markup stored in a post (even hostile markup) reaches the reader unchanged, as from WordPress.
+ */
+export const wpTexturize = (html: string): string => {
+  let skipping: string | undefined;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith('<')) {
+        const tag = /^<(\/?)([a-z0-9]+)/i.exec(part);
+        const name = tag?.[2]?.toLowerCase();
+        if (name && NO_TEXTURIZE.has(name)) {
+          if (tag?.[1] === '/') {
+            if (skipping === name) skipping = undefined;
+          } else if (!skipping) skipping = name;
+        }
+        return part;
+      }
+      return skipping ? part : texturizeText(part);
+    })
+    .join('');
+};
+
+/** Plain text of stored HTML for places that take no markup (SEO titles): tags dropped, entities decoded. */
+export const textOf = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(Number.parseInt(code, 16)))
+    .replace(/&(amp|lt|gt|quot|#039);/g, (_, name: string) =>
+      name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : "'",
+    )
+    .trim();
+
 /** A WordPress error body. */
 export const wpError = (code: string, message: string, status: number) => ({
   code,
@@ -34,8 +85,9 @@ export const toWpCategory = (o: WpOrigins, row: CategoryRow, count: number) => (
 /** A post as `/wp/v2/posts` returns it, with `_embedded` when `_embed` was asked for. */
 export const toWpPost = (o: WpOrigins, row: PostRow, categories: CategoryRow[], embed: boolean) => {
   const link = `${o.site}/blog/${row.slug}`;
+  const hasImage = row.mediaId > 0 && row.image !== '';
   const image = row.image.startsWith('/') ? `${o.api}${row.image}` : row.image;
-  const title = row.title;
+  const title = textOf(wpTexturize(row.title));
   const post = {
     id: row.id,
     date: row.date,
@@ -47,12 +99,12 @@ export const toWpPost = (o: WpOrigins, row: PostRow, categories: CategoryRow[], 
     status: 'publish',
     type: 'post',
     link,
-    title: { rendered: escapeHtml(title) },
-    content: { rendered: row.content, protected: false },
-    excerpt: { rendered: row.excerpt, protected: false },
+    title: { rendered: wpTexturize(row.title) },
+    content: { rendered: wpTexturize(row.content), protected: false },
+    excerpt: { rendered: wpTexturize(row.excerpt), protected: false },
     author: AUTHOR.id,
     featured_media: row.mediaId,
-    comment_status: 'open',
+    comment_status: row.commentStatus,
     ping_status: 'closed',
     sticky: false,
     template: '',
@@ -72,7 +124,7 @@ export const toWpPost = (o: WpOrigins, row: PostRow, categories: CategoryRow[], 
       og_url: link,
       og_site_name: SITE_NAME,
       article_published_time: `${row.dateGmt}+00:00`,
-      og_image: [{ width: 1200, height: 630, url: image, type: 'image/svg+xml' }],
+      ...(hasImage ? { og_image: [{ width: 1200, height: 630, url: image, type: 'image/svg+xml' }] } : {}),
       author: AUTHOR.name,
       twitter_card: 'summary_large_image',
     },
@@ -80,7 +132,10 @@ export const toWpPost = (o: WpOrigins, row: PostRow, categories: CategoryRow[], 
       self: [{ href: `${o.api}/wp-json/wp/v2/posts/${row.id}` }],
       collection: [{ href: `${o.api}/wp-json/wp/v2/posts` }],
       replies: [{ embeddable: true, href: `${o.api}/wp-json/wp/v2/comments?post=${row.id}` }],
-      'wp:featuredmedia': [{ embeddable: true, href: `${o.api}/wp-json/wp/v2/media/${row.mediaId}` }],
+      // WordPress links (and embeds) featured media only when the post has some.
+      ...(hasImage
+        ? { 'wp:featuredmedia': [{ embeddable: true, href: `${o.api}/wp-json/wp/v2/media/${row.mediaId}` }] }
+        : {}),
     },
   };
   if (!embed) return post;
@@ -111,28 +166,30 @@ export const toWpPost = (o: WpOrigins, row: PostRow, categories: CategoryRow[], 
           slug: AUTHOR.slug,
         },
       ],
-      'wp:featuredmedia': [
-        {
-          id: row.mediaId,
-          date: row.date,
-          slug: `${row.slug}-image`,
-          type: 'attachment',
-          link: `${link}#image`,
-          title: { rendered: escapeHtml(row.imageAlt) },
-          author: AUTHOR.id,
-          caption: { rendered: '' },
-          alt_text: row.imageAlt,
-          media_type: 'image',
-          mime_type: 'image/svg+xml',
-          media_details: { width: 1200, height: 630, file: `${row.slug}.svg`, sizes: {} },
-          source_url: image,
-        },
-      ],
+      ...(hasImage ? { 'wp:featuredmedia': [featuredMedia(o, row, link, image)] } : {}),
       // One array per taxonomy: categories, then tags (none).
       'wp:term': [terms, []],
     },
   };
 };
+
+/** The embedded attachment of a post's featured image. */
+const featuredMedia = (o: WpOrigins, row: PostRow, link: string, image: string) => ({
+  id: row.mediaId,
+  date: row.date,
+  slug: `${row.slug}-image`,
+  type: 'attachment',
+  link: `${link}#image`,
+  title: { rendered: escapeHtml(row.imageAlt) },
+  author: AUTHOR.id,
+  caption: { rendered: '' },
+  alt_text: row.imageAlt,
+  media_type: 'image',
+  mime_type: 'image/svg+xml',
+  media_details: { width: 1200, height: 630, file: `${row.slug}.svg`, sizes: {} },
+  source_url: image,
+  _links: { self: [{ href: `${o.api}/wp-json/wp/v2/media/${row.mediaId}` }] },
+});
 
 /** A comment as `/wp/v2/comments` returns it (view context: no e-mail). */
 export const toWpComment = (o: WpOrigins, row: CommentRow, postSlug: string) => {
@@ -163,8 +220,8 @@ export const renderCommentText = (text: string): string =>
     .map((para) => `<p>${escapeHtml(para).replace(/\n/g, '<br />\n')}</p>`)
     .join('\n')}\n`;
 
-/** WordPress date strings (local and GMT) for a moment, with the site in IST. */
+/** WordPress date strings (local and GMT) for a moment; the site runs in UTC, as a fresh WordPress does. */
 export const wpDates = (now: Date) => {
   const iso = (d: Date) => d.toISOString().slice(0, 19);
-  return { date: iso(new Date(now.getTime() + 330 * 60 * 1000)), dateGmt: iso(now) };
+  return { date: iso(now), dateGmt: iso(now) };
 };
