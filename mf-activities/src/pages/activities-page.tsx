@@ -1,12 +1,11 @@
-import { useLocation } from '@andaman/shared/router';
+import { ExploreActivities } from '../features/explore/explore-activities';
+import { ActivitiesLanding } from '../features/landing/activities-landing';
 
-/** Skeleton page: names its remote and route until the feature is built. */
+/** `/activities`: the landing page, with every activity in the Explore Activities grid. */
 export function ActivitiesPage() {
-  const { pathname } = useLocation();
   return (
-    <section data-remote="activities" style={{ padding: 24 }}>
-      <h1>Discover Andaman Activities</h1>
-      <p>Served by the activities remote for the route /activities (you are on {pathname}).</p>
-    </section>
+    <div data-remote="activities">
+      <ActivitiesLanding grid={<ExploreActivities layout="grid" />} />
+    </div>
   );
 }

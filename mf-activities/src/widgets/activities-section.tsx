@@ -1,9 +1,11 @@
-/** Skeleton widget for Home: names its remote until the feature is built. */
+import { HOME_ACTIVITY_LIMIT } from '../api/activities';
+import { ExploreActivities } from '../features/explore/explore-activities';
+
+/** Home's activities section (spec 000 §2): 4 activities in a looping carousel and Explore More Activities. */
 export default function ActivitiesSection() {
   return (
-    <section data-remote-widget="activities/activities-section" style={{ padding: 24 }}>
-      <h2>Explore Activities</h2>
-      <p>Widget from the activities remote.</p>
-    </section>
+    <div data-remote-widget="activities/activities-section">
+      <ExploreActivities layout="carousel" limit={HOME_ACTIVITY_LIMIT} exploreMore />
+    </div>
   );
 }

@@ -3,8 +3,12 @@
  * the fetcher, its mutation options (3 tries, 1 s apart, with one `Idempotency-Key`) and the hook.
  * The browser is only ever sent to a provider origin on the configured allow-list.
  */
-import { apiPost } from '@andaman/shared/api-client/http';
-import { type PaymentRequestInput, paymentResponseSchema } from '@andaman/shared/contracts/payment';
+import { API_ERROR_CODES, apiPost, isApiError } from '@andaman/shared/api-client/http';
+import {
+  type PaymentRequestInput,
+  type PaymentResponse,
+  paymentResponseSchema,
+} from '@andaman/shared/contracts/payment';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** Payment creation: 3 tries, 1000 ms apart (spec 000 §9, spec 001 §9). */
@@ -20,6 +24,27 @@ export class RefusedRedirectError extends Error {
     this.name = 'RefusedRedirectError';
   }
 }
+
+/** Thrown when the server answers without `success` (spec 000 §8: "Failed to initiate payment."): not retried. */
+export class PaymentNotInitiatedError extends Error {
+  constructor() {
+    super('Payment not initiated: the answer had no success');
+    this.name = 'PaymentNotInitiatedError';
+  }
+}
+
+/** A 200 answer `{ success: false, … }` that did not fit the payment schema. */
+const answeredWithoutSuccess = (error: unknown): boolean =>
+  isApiError(error) &&
+  error.code === API_ERROR_CODES.invalidResponse &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  'success' in error.body &&
+  error.body.success === false;
+
+/** Whether a failed payment creation is final (not worth another try): no success, or a refused URL. */
+export const isFinalPaymentFailure = (error: unknown): boolean =>
+  error instanceof RefusedRedirectError || error instanceof PaymentNotInitiatedError;
 
 /**
  * The payment provider's URL, if the browser may be sent there: an http(s) URL whose origin is on the
@@ -59,7 +84,14 @@ export async function createPayment({
   idempotencyKey,
   allowedOrigins,
 }: CreatePaymentVariables): Promise<URL> {
-  const created = await apiPost('/payment', request, paymentResponseSchema, { idempotencyKey });
+  let created: PaymentResponse;
+  try {
+    created = await apiPost('/payment', request, paymentResponseSchema, { idempotencyKey });
+  } catch (error) {
+    if (answeredWithoutSuccess(error)) throw new PaymentNotInitiatedError();
+    throw error;
+  }
+  if (!created.success) throw new PaymentNotInitiatedError();
   const url = created.data.instrumentResponse.redirectInfo.url;
   const target = allowedPaymentRedirect(url, allowedOrigins);
   if (!target) throw new RefusedRedirectError(url);
@@ -67,7 +99,8 @@ export async function createPayment({
 }
 
 /**
- * Tried until a redirect URL arrives, at most 3 times 1 s apart (a refused URL is not tried again);
+ * Tried until a redirect URL arrives, at most 3 times 1 s apart (an answer without success or a refused URL
+ * is not tried again);
  * after the last failure the toast says "Payment processing failed. Please try again."
  */
 export const createPaymentMutation = () =>
@@ -75,7 +108,7 @@ export const createPaymentMutation = () =>
     mutationKey: ['payment', 'create'],
     mutationFn: createPayment,
     retry: (failureCount, error) =>
-      failureCount < PAYMENT_RETRY.attempts - 1 && !(error instanceof RefusedRedirectError),
+      failureCount < PAYMENT_RETRY.attempts - 1 && !isFinalPaymentFailure(error),
     retryDelay: PAYMENT_RETRY.delayMs,
     meta: { errorToast: PAYMENT_FAILED_MESSAGE },
   });

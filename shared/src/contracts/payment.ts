@@ -212,6 +212,8 @@ export type PaymentCreated = z.infer<typeof paymentCreatedSchema>;
 
 /** `POST /api/payment` → `{ success, data: PaymentCreated }`. */
 export const paymentResponseSchema = apiResponse(paymentCreatedSchema);
+/** `POST /api/payment` answer. */
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
 /** Payment status: `COMPLETED` means paid. */
 export const paymentStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED']);

@@ -23,6 +23,19 @@ describe('DocumentMetadata', () => {
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
   });
 
+  it('names a sharing picture when given one', () => {
+    const { unmount } = render(<DocumentMetadata title="T" description="D" image="/img/a.svg" />);
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${window.location.origin}/img/a.svg`,
+    );
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    unmount();
+  });
+
   it('escapes markup in structured data', () => {
     expect(serializeStructuredData({ name: '</script><script>x' })).not.toContain('</script>');
     expect(JSON.parse(serializeStructuredData({ name: '<b>' }))).toEqual({ name: '<b>' });

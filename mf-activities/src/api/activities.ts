@@ -1,0 +1,28 @@
+/**
+ * `GET /activity[?limit=]` (spec 000 §7): the activities. A failure is silent (no toast, spec 000 §8):
+ * the list stays empty and "No activities found" shows.
+ */
+import { apiGet } from '@andaman/shared/api-client/http';
+import { activityListResponseSchema } from '@andaman/shared/contracts/activities';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activityKeys } from './activity-keys';
+
+/** Home's activities section shows 4 (spec 000 §9). */
+export const HOME_ACTIVITY_LIMIT = 4;
+
+/** The activities, `limit` of them when given (a positive number). */
+export async function getActivities(limit?: number, signal?: AbortSignal) {
+  const searchParams = limit === undefined ? undefined : { limit };
+  return (await apiGet('/activity', activityListResponseSchema, { searchParams, signal })).data;
+}
+
+export const activitiesQuery = (limit?: number) =>
+  queryOptions({
+    queryKey: activityKeys.list(limit === undefined ? {} : { limit }),
+    queryFn: ({ signal }) => getActivities(limit, signal),
+  });
+
+/** The activities (all of them, or the first `limit`). */
+export function useActivities(limit?: number) {
+  return useQuery(activitiesQuery(limit));
+}

@@ -1,0 +1,60 @@
+import type { Activity } from '@andaman/shared/contracts/activities';
+import dayjs, { type Dayjs } from 'dayjs';
+import { z } from 'zod';
+import { activityUnitPrice } from './pricing';
+
+/** The booking page of the area. */
+export const CHECKOUT_PATH = '/activity-checkout';
+
+/** Form and request dates are calendar days. */
+export const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** Tomorrow, at the start of the visitor's day. */
+export const tomorrow = (now: Dayjs = dayjs()): Dayjs => now.add(1, 'day').startOf('day');
+
+/**
+ * Book Now on a card (spec 000 §2): `/activity-checkout` with `activityId`, `date` (tomorrow, ISO
+ * date-time) and `price` (offer price if above 0, else starter price).
+ */
+export function activityCheckoutHref(
+  activity: Pick<Activity, 'id' | 'starterPrice' | 'offerPrice'>,
+  now: Dayjs = dayjs(),
+): string {
+  const search = new URLSearchParams({
+    activityId: String(activity.id),
+    date: tomorrow(now).toISOString(),
+    price: String(activityUnitPrice(activity)),
+  });
+  return `${CHECKOUT_PATH}?${search.toString()}`;
+}
+
+const positiveInt = z.coerce.number().int().positive();
+const nonNegative = z.coerce.number().nonnegative();
+
+/** What `/activity-checkout` reads from its address; anything unreadable is left out. */
+export type CheckoutParams = { activityId?: number; date?: string; price?: number };
+
+/** Reads `activityId`, `date` and `price` from the query (spec 000 §2). */
+export function readCheckoutParams(search: URLSearchParams): CheckoutParams {
+  const id = positiveInt.safeParse(search.get('activityId') ?? undefined);
+  const price = nonNegative.safeParse(search.get('price') ?? undefined);
+  const date = search.get('date');
+  return {
+    ...(id.success ? { activityId: id.data } : {}),
+    ...(price.success && search.get('price') !== '' ? { price: price.data } : {}),
+    ...(date ? { date } : {}),
+  };
+}
+
+/**
+ * The form's starting date (spec 000 §4): the `date` of the address when it is a real day that is
+ * not in the past, else tomorrow. As `YYYY-MM-DD`.
+ */
+export function defaultStartDate(dateParam: string | undefined, now: Dayjs = dayjs()): string {
+  const given = dateParam ? dayjs(dateParam) : undefined;
+  if (given?.isValid() && !given.isBefore(now, 'day')) return given.format(DAY_FORMAT);
+  return tomorrow(now).format(DAY_FORMAT);
+}
+
+/** Past days cannot be picked (spec 000 §5). */
+export const isPastDay = (day: Dayjs, now: Dayjs = dayjs()): boolean => day.isBefore(now, 'day');

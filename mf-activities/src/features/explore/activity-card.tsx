@@ -1,0 +1,44 @@
+import type { Activity } from '@andaman/shared/contracts/activities';
+import { Link } from '@andaman/shared/router';
+import { RupeePrice } from '@andaman/shared/ui/price';
+import { activityCheckoutHref } from '../../domain/booking-link';
+import styles from './explore-activities.module.css';
+
+/** The card's title (spec 000 §2): "{activity name} at {location name}". */
+export const activityCardTitle = (activity: Pick<Activity, 'name' | 'location'>): string =>
+  `${activity.name} at ${activity.location.name}`;
+
+/**
+ * One activity: its first image, "{name} at {location}", the starter price (struck through when an offer
+ * applies) and the offer price, and Book Now to the booking page with tomorrow's date and the price.
+ */
+export function ActivityCard({ activity, headingLevel }: { activity: Activity; headingLevel: 2 | 3 }) {
+  const title = activityCardTitle(activity);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const image = activity.images[0];
+  return (
+    <article className={styles.card} aria-label={title}>
+      {image ? (
+        <img className={styles.image} src={image} alt={title} loading="lazy" width={400} height={300} />
+      ) : null}
+      <div className={styles.body}>
+        <Heading className={styles.title}>{title}</Heading>
+        <div className={styles.footer}>
+          <RupeePrice
+            amount={activity.starterPrice}
+            discountPrice={activity.offerPrice}
+            suffix="per person"
+            layout="stacked"
+          />
+          <Link
+            className={styles.bookNow}
+            to={activityCheckoutHref(activity)}
+            aria-label={`Book Now: ${title}`}
+          >
+            Book Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

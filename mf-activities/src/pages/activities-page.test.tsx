@@ -1,0 +1,47 @@
+import { renderWithProviders } from '@andaman/shared/testing/render';
+import { screen, waitFor } from '@testing-library/react';
+import { activityMessages } from '../domain/messages';
+import { ACTIVITIES_TITLE, ACTIVITY_GRID_ID } from '../features/landing/activities-landing';
+import { activityBuilder } from '../testing/activity-builders';
+import { ActivitiesPage } from './activities-page';
+
+const http = vi.hoisted(() => ({ apiGet: vi.fn() }));
+vi.mock('@andaman/shared/api-client/http', async (original) => ({
+  ...(await original<typeof import('@andaman/shared/api-client/http')>()),
+  apiGet: http.apiGet,
+}));
+
+describe('/activities page', () => {
+  it('has the hero, every activity, and Book Now scrolls to the grid', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView() {
+      scrolled.push(this);
+    };
+    http.apiGet.mockResolvedValue({
+      success: true,
+      data: Array.from({ length: 9 }, (_, i) => activityBuilder({ id: i + 1, name: `Activity ${i + 1}` })),
+    });
+    const { user } = renderWithProviders(<ActivitiesPage />, { route: '/activities' });
+    expect(screen.getByRole('heading', { level: 1, name: activityMessages.heroTitle })).toBeVisible();
+    expect(screen.getByText(activityMessages.heroSubtitle)).toBeVisible();
+    expect(await screen.findAllByRole('article')).toHaveLength(9);
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(scrolled.map((element) => element.id)).toEqual([ACTIVITY_GRID_ID]);
+    expect(document.activeElement?.id).toBe(ACTIVITY_GRID_ID);
+  });
+
+  it('sets the title, description, social tags and structured data', async () => {
+    http.apiGet.mockResolvedValue({ success: true, data: [activityBuilder()] });
+    const { container } = renderWithProviders(<ActivitiesPage />, { route: '/activities' });
+    await waitFor(() => expect(document.title).toBe(ACTIVITIES_TITLE));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      ACTIVITIES_TITLE,
+    );
+    await waitFor(() => {
+      const script = container.querySelector('script[type="application/ld+json"]');
+      expect(JSON.parse(script?.textContent ?? '{}').itemListElement).toHaveLength(1);
+    });
+  });
+});
