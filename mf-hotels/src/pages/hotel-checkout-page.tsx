@@ -1,12 +1,35 @@
-import { useLocation } from '@andaman/shared/router';
+import { useNavigate, useSearchParams } from '@andaman/shared/router';
+import { useEffect } from 'react';
+import { readCheckout } from '../domain/search-params';
+import { HotelCheckout } from '../features/checkout/hotel-checkout';
+import styles from './hotel-pages.module.css';
 
-/** Skeleton page: names its remote and route until the feature is built. */
+const canGoBack = () => {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+};
+
+/** `/hotels/checkout`: the guest details; without guests or check-in it goes back (spec 000 §2). */
 export function HotelCheckoutPage() {
-  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = readCheckout(params);
+  const missing = query.guests === undefined || query.checkIn === undefined;
+  useEffect(() => {
+    if (!missing) return;
+    if (canGoBack()) navigate(-1);
+    else navigate('/hotels', { replace: true });
+  }, [missing, navigate]);
+  if (missing || query.guests === undefined) return null;
   return (
-    <section data-remote="hotels" style={{ padding: 24 }}>
-      <h1>Hotel guest details</h1>
-      <p>Served by the hotels remote for the route /hotels/checkout (you are on {pathname}).</p>
-    </section>
+    <div data-remote="hotels" className={styles.page}>
+      <title>Guest Details | Andaman Island Hotels</title>
+      <meta
+        name="description"
+        content="Enter the guests and contact details of your hotel booking request."
+      />
+      <h1>Guest Details</h1>
+      <HotelCheckout query={query} guestCount={query.guests} />
+    </div>
   );
 }

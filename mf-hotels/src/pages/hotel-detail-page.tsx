@@ -1,12 +1,40 @@
-import { useLocation } from '@andaman/shared/router';
+import { useParams } from '@andaman/shared/router';
+import { Spin } from '@andaman/shared/ui/spin';
+import { useQuery } from '@tanstack/react-query';
+import { hotelQueryOptions } from '../api/hotels';
+import { HotelDetail } from '../features/detail/hotel-detail';
+import styles from './hotel-pages.module.css';
 
-/** Skeleton page: names its remote and route until the feature is built. */
+const hotelIdFrom = (value: string | undefined): number | undefined =>
+  value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+
+/** `/hotels/{hotelId}`: the hotel, or "This hotel doesn't exist" without an id or data (spec 000 §2). */
 export function HotelDetailPage() {
-  const { pathname } = useLocation();
+  const hotelId = hotelIdFrom(useParams().hotelId);
+  const { data, isPending, isError } = useQuery(hotelQueryOptions(hotelId));
+  if (hotelId !== undefined && isPending) {
+    return (
+      <div data-remote="hotels" className={styles.page} style={{ textAlign: 'center' }}>
+        <Spin aria-label="Loading hotel" />
+      </div>
+    );
+  }
+  if (hotelId === undefined || isError || !data) {
+    return (
+      <div data-remote="hotels" className={styles.page}>
+        <title>Hotel not found | Andaman Island Hotels</title>
+        <h1>This hotel doesn't exist</h1>
+      </div>
+    );
+  }
   return (
-    <section data-remote="hotels" style={{ padding: 24 }}>
-      <h1>Hotel detail</h1>
-      <p>Served by the hotels remote for the route /hotels/:hotelId (you are on {pathname}).</p>
-    </section>
+    <div data-remote="hotels">
+      <title>{`${data.name} | Andaman Island Hotels`}</title>
+      <meta
+        name="description"
+        content={`${data.name} in ${data.location.name}: rooms, prices, policies and rules.`}
+      />
+      <HotelDetail hotel={data} />
+    </div>
   );
 }

@@ -1,12 +1,37 @@
-import { useLocation } from '@andaman/shared/router';
+import { useSearchParams } from '@andaman/shared/router';
+import { PageHero } from '@andaman/shared/ui/page-hero';
+import { ServiceTabs } from '@andaman/shared/ui/service-tabs';
+import { readSearch } from '../domain/search-params';
+import { HotelList } from '../features/list/hotel-list';
+import { HotelSearchForm } from '../features/search/hotel-search-form';
+import styles from './hotel-pages.module.css';
 
-/** Skeleton page: names its remote and route until the feature is built. */
+/** `/hotels`: the search form, then trending hotels or the search results (spec 000 §2). */
 export function HotelsPage() {
-  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const query = readSearch(params);
+  const searching = query.locationId !== undefined;
   return (
-    <section data-remote="hotels" style={{ padding: 24 }}>
-      <h1>Hotels</h1>
-      <p>Served by the hotels remote for the route /hotels (you are on {pathname}).</p>
-    </section>
+    <div data-remote="hotels">
+      <title>
+        {searching
+          ? 'Hotel Search Results | Andaman Island Hotels'
+          : 'Hotels in Andaman | Book Andaman Island Hotels'}
+      </title>
+      <meta
+        name="description"
+        content="Find and book hotels in Port Blair, Havelock (Swaraj Dweep) and Neil Island (Shaheed Dweep): compare standard, deluxe, premium and luxury stays and send a booking request."
+      />
+      <PageHero
+        title="Hotels in Andaman"
+        subtitle="Stays in Port Blair, Havelock and Neil Island, from beach huts to luxury resorts."
+        size="compact"
+      />
+      <div className={styles.searchWrap}>
+        <ServiceTabs current="hotels" className={styles.tabs} />
+        <HotelSearchForm key={params.toString()} query={query} />
+      </div>
+      <HotelList />
+    </div>
   );
 }

@@ -1,0 +1,32 @@
+/**
+ * `POST /hotel-bookings` (spec 000 §7, §8): success toasts "Hotel booking request created
+ * successfully."; a server error its message or "Booking failed"; anything else "An unexpected error
+ * occurred". One `Idempotency-Key` per booking, reused by retries.
+ */
+import { ApiError, apiPost, DEFAULT_ERROR_MESSAGE, isApiError } from '@andaman/shared/api-client/http';
+import { type HotelBookingRequest, hotelBookingResponseSchema } from '@andaman/shared/contracts/hotels';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+
+export const BOOKING_SUCCESS_MESSAGE = 'Hotel booking request created successfully.';
+export const BOOKING_FAILED_MESSAGE = 'Booking failed';
+
+export async function createHotelBooking(request: HotelBookingRequest, idempotencyKey: string) {
+  try {
+    return await apiPost('/hotel-bookings', request, hotelBookingResponseSchema, {
+      idempotencyKey,
+      fallbackMessage: BOOKING_FAILED_MESSAGE,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status !== undefined) throw error;
+    throw new ApiError(DEFAULT_ERROR_MESSAGE, { cause: error });
+  }
+}
+
+export const createHotelBookingMutation = () =>
+  mutationOptions({
+    mutationFn: ({ request, key }: { request: HotelBookingRequest; key: string }) =>
+      createHotelBooking(request, key),
+    meta: { successToast: BOOKING_SUCCESS_MESSAGE, errorToast: true },
+  });
+
+export const useCreateHotelBooking = () => useMutation(createHotelBookingMutation());

@@ -1,0 +1,128 @@
+import { attemptFor } from '@andaman/shared/api-client/idempotency';
+import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
+import type { HotelBookingRequest } from '@andaman/shared/contracts/hotels';
+import { useNavigate } from '@andaman/shared/router';
+import { useFormDraft } from '@andaman/shared/state/use-form-draft';
+import { Button } from '@andaman/shared/ui/button';
+import { Form } from '@andaman/shared/ui/form';
+import {
+  emptyGuestDetails,
+  GuestCard,
+  GuestContactCard,
+  guestDetailsDefaults,
+  guestDetailsResolver,
+  toGuestDetailsDraft,
+  useGuestFields,
+} from '@andaman/shared/ui/guest-details';
+import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { useToast } from '@andaman/shared/ui/toast';
+import { useAtom, useSetAtom, useStore } from 'jotai';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useCreateHotelBooking } from '../../api/create-hotel-booking';
+import { useRoomType } from '../../api/room-type';
+import { bookingAttemptAtom, checkoutDraftAtom } from '../../domain/booking-state';
+import type { CheckoutQuery } from '../../domain/search-params';
+import { BookingSummary } from './booking-summary';
+import styles from './hotel-checkout.module.css';
+
+export const MISSING_BOOKING_INFORMATION = 'Missing required booking information';
+
+/** The booking request from the checkout query and the valid form. */
+export function toBookingRequest(
+  query: CheckoutQuery & { roomId: number; checkIn: string; checkOut: string },
+  values: GuestDetailsForm,
+): HotelBookingRequest {
+  return {
+    contactName: values.contactName,
+    contactEmail: values.contactEmail,
+    contactPhone: values.contactPhone,
+    contactPhoneAlt: values.contactPhoneAlt,
+    guestCount: values.guests.length,
+    roomCount: query.roomCount,
+    guests: values.guests,
+    checkIn: query.checkIn,
+    checkOut: query.checkOut,
+    roomTypeId: query.roomId,
+  };
+}
+
+/**
+ * /hotels/checkout (spec 000 §2, §4, §8): one "Guest N" card per guest, the contact, the summary and
+ * Submit Booking Request. The typed values survive a reload; a retried or double-clicked submit sends
+ * the same Idempotency-Key, so the server books once. Success toasts and returns to /hotels.
+ */
+export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; guestCount: number }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const room = useRoomType(query.roomId);
+  const booking = useCreateHotelBooking();
+  const [draft, setDraft] = useAtom(checkoutDraftAtom);
+  const store = useStore();
+  const setAttempt = useSetAtom(bookingAttemptAtom);
+  // Set from the first valid submit until it failed: a second click never sends a second request.
+  const sending = useRef(false);
+  const form = useForm<GuestDetailsFormInput, unknown, GuestDetailsForm>({
+    resolver: guestDetailsResolver,
+    defaultValues: guestDetailsDefaults(draft, guestCount),
+  });
+  useFormDraft(form.subscribe, (values) => setDraft(toGuestDetailsDraft(values)));
+  const guests = useGuestFields(form.control, guestCount);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const { roomId, checkIn, checkOut } = query;
+    if (roomId === undefined || checkIn === undefined || checkOut === undefined) {
+      toast.error(MISSING_BOOKING_INFORMATION);
+      return;
+    }
+    if (sending.current) return;
+    sending.current = true;
+    const request = toBookingRequest({ ...query, roomId, checkIn, checkOut }, values);
+    // Read at submit time (not from the render): a retry must find the key the last attempt stored.
+    const current = attemptFor(request, store.get(bookingAttemptAtom));
+    setAttempt(current);
+    booking.mutate(
+      { request, key: current.key },
+      {
+        onSuccess: () => {
+          setAttempt(null);
+          setDraft(emptyGuestDetails());
+          navigate('/hotels');
+        },
+        onError: () => {
+          sending.current = false;
+        },
+      },
+    );
+  });
+
+  return (
+    <div className={styles.layout}>
+      <Form layout="vertical" component={false}>
+        <form noValidate onSubmit={onSubmit} aria-label="Guest details" className={styles.form}>
+          <section aria-labelledby="guest-information" className={styles.guests}>
+            <h2 id="guest-information" className={styles.sectionTitle}>
+              Guest Information
+            </h2>
+            {guests.map((guest, index) => (
+              <GuestCard key={guest.id} control={form.control} index={index} />
+            ))}
+          </section>
+          <GuestContactCard control={form.control} />
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={booking.isPending}
+            disabled={booking.isPending}
+            className={styles.submit}
+          >
+            Submit Booking Request
+          </Button>
+        </form>
+      </Form>
+      <BookingSummary query={query} room={room.data} />
+      <LoadingOverlay open={booking.isPending} label="Sending booking request" />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Hotel, RoomType } from '@andaman/shared/contracts/hotels';
+import { hotelSearchMessages } from '@andaman/shared/contracts/hotels';
+import { useSearchParams } from '@andaman/shared/router';
+import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
+import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
+import { RupeePrice } from '@andaman/shared/ui/price';
+import { SafeHtml } from '@andaman/shared/ui/safe-html';
+import { StarRating } from '@andaman/shared/ui/star-rating';
+import { useToast } from '@andaman/shared/ui/toast';
+import { useState } from 'react';
+import { checkoutPath, readStay, readTab, stayIsComplete, withTab } from '../../domain/search-params';
+import { DetailTabs } from './detail-tabs';
+import { Gallery } from './gallery';
+import styles from './hotel-detail.module.css';
+import { RoomCard } from './room-card';
+import { RoomDetailsDialog } from './room-details-dialog';
+import { UpdateSearchBar } from './update-search-bar';
+
+/** The pictures of the gallery: the hotel's images, then its hotel images, without repeats. */
+export const galleryImages = (hotel: Pick<Hotel, 'images' | 'hotelImages'>): string[] => [
+  ...new Set([...hotel.images, ...hotel.hotelImages]),
+];
+
+/** A hotel's page (spec 000 §2): header, gallery, prices, descriptions and the three tabs. */
+export function HotelDetail({ hotel }: { hotel: Hotel }) {
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params);
+  const stay = readStay(params);
+  const toast = useToast();
+  const [viewing, setViewing] = useState<RoomType | undefined>(undefined);
+  const { navigateAfter, overlay } = useDelayedNavigate({ overlayLabel: 'Opening checkout' });
+  const firstRoom = hotel.roomTypes[0];
+
+  const bookNow = (room: RoomType) => {
+    if (!stayIsComplete(stay)) {
+      toast.error(hotelSearchMessages.bookNowMissing);
+      return;
+    }
+    navigateAfter(checkoutPath(params, hotel.name, room, stay), NAVIGATION_DELAY_MS.checkout);
+  };
+
+  return (
+    <article className={styles.page}>
+      <img className={styles.banner} src={hotel.bannerImage} alt="" width={1200} height={400} />
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{hotel.name}</h1>
+          <StarRating value={hotel.rating} />
+          <p className={styles.muted}>{hotel.location.name} - Andaman and Nicobar Islands</p>
+        </div>
+        {firstRoom ? (
+          <div className={styles.startingFrom}>
+            <RupeePrice
+              amount={firstRoom.basePrice}
+              discountPrice={firstRoom.discountPrice}
+              prefix="Prices Starting from"
+              suffix="Per Night + Taxes"
+              layout="stacked"
+              size="large"
+            />
+          </div>
+        ) : null}
+      </header>
+      <Gallery images={galleryImages(hotel)} name={hotel.name} />
+      <SafeHtml html={hotel.shortDescription} className={styles.short} />
+      {hotel.points.length > 0 ? (
+        <ul className={styles.points}>
+          {hotel.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      ) : null}
+      <section aria-labelledby="about-hotel" className={styles.about}>
+        <h2 id="about-hotel">About This Hotel</h2>
+        <SafeHtml html={hotel.longDescription} />
+      </section>
+      <DetailTabs current={tab} onChange={(next) => setParams(withTab(params, next))}>
+        {tab === 'rooms' ? (
+          <>
+            <h2 className={styles.tabHeading}>Rooms</h2>
+            <UpdateSearchBar key={params.toString()} stay={stay} />
+            <div className={styles.rooms}>
+              {hotel.roomTypes.map((room) => (
+                <RoomCard
+                  key={room.id}
+                  room={room}
+                  guests={stay.guests ?? 0}
+                  roomCount={stay.roomCount}
+                  onViewDetails={() => setViewing(room)}
+                  onBookNow={() => bookNow(room)}
+                />
+              ))}
+            </div>
+          </>
+        ) : null}
+        {tab === 'privacy-policy' ? (
+          <>
+            <h2 className={styles.tabHeading}>Privacy &amp; Policy</h2>
+            <SafeHtml html={hotel.policies} />
+          </>
+        ) : null}
+        {tab === 'must-read-rules' ? (
+          <>
+            <h2 className={styles.tabHeading}>Rules</h2>
+            <SafeHtml html={hotel.rules} />
+          </>
+        ) : null}
+      </DetailTabs>
+      <RoomDetailsDialog room={viewing} onClose={() => setViewing(undefined)} />
+      {overlay}
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import type { RoomType } from '@andaman/shared/contracts/hotels';
+import { formatRupees } from '@andaman/shared/rules/currency';
+import { Button } from '@andaman/shared/ui/button';
+import { RupeePrice } from '@andaman/shared/ui/price';
+import { roomCardPrice } from '../../domain/pricing';
+import styles from './hotel-detail.module.css';
+
+/** "DELUXE · Sea View": the category with the custom category when there is one. */
+export const roomCategoryText = (room: Pick<RoomType, 'category' | 'customCategory'>): string =>
+  room.customCategory
+    ? `${room.category.replace(/_/g, ' ')} · ${room.customCategory}`
+    : room.category.replace(/_/g, ' ');
+
+/**
+ * A room type (spec 000 §2): image, name, category, capacity, the price for the chosen rooms and
+ * guests (spec 000 §9), the extra-guest charge, refundable or not, View Details and Book Now.
+ */
+export function RoomCard({
+  room,
+  guests,
+  roomCount,
+  onViewDetails,
+  onBookNow,
+}: {
+  room: RoomType;
+  guests: number;
+  roomCount: number;
+  onViewDetails: () => void;
+  onBookNow: () => void;
+}) {
+  const price = roomCardPrice(room, guests, roomCount);
+  const discounted = room.discountPrice > 0;
+  // The struck-through price is the same stay at the base price.
+  const basePrice = roomCardPrice({ ...room, discountPrice: 0 }, guests, roomCount);
+  return (
+    <article className={styles.room} aria-labelledby={`room-${room.id}-name`}>
+      {room.images[0] ? (
+        <img
+          className={styles.roomImage}
+          src={room.images[0]}
+          alt=""
+          loading="lazy"
+          width={320}
+          height={200}
+        />
+      ) : null}
+      <div className={styles.roomBody}>
+        <h3 id={`room-${room.id}-name`} className={styles.roomName}>
+          {room.name}
+        </h3>
+        <p className={styles.muted}>{roomCategoryText(room)}</p>
+        <p>Room capacity: {room.roomCapacity} guests</p>
+        <RupeePrice
+          amount={basePrice}
+          discountPrice={discounted ? price : 0}
+          suffix="+ Taxes Per Night"
+          size="large"
+        />
+        <p>Extra guest charge: {formatRupees(room.extraPersonCharge)} per guest</p>
+        <p className={room.refundable ? styles.refundable : styles.nonRefundable}>
+          {room.refundable ? 'Refundable' : 'Non-refundable'}
+        </p>
+        <div className={styles.roomActions}>
+          <Button onClick={onViewDetails} aria-label={`View Details of ${room.name}`}>
+            View Details
+          </Button>
+          <Button type="primary" onClick={onBookNow} aria-label={`Book Now: ${room.name}`}>
+            Book Now
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

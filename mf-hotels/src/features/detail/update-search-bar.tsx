@@ -1,0 +1,133 @@
+import { type HotelUpdateSearch, hotelUpdateSearchSchema } from '@andaman/shared/contracts/hotels';
+import { useSearchParams } from '@andaman/shared/router';
+import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
+import { Button } from '@andaman/shared/ui/button';
+import { DatePicker } from '@andaman/shared/ui/date-picker';
+import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
+import { Form } from '@andaman/shared/ui/form';
+import { FormField } from '@andaman/shared/ui/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { type Stay, withStay } from '../../domain/search-params';
+import { Counter } from './counter';
+import styles from './hotel-detail.module.css';
+
+type UpdateInput = z.input<typeof hotelUpdateSearchSchema>;
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
+const asCount = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+/**
+ * The rooms tab's update-search bar (spec 000 §2, §5): dates, guests (never below 0) and rooms (at
+ * least 1). Update shows the overlay 2 s, then writes the values to the URL.
+ */
+export function UpdateSearchBar({ stay }: { stay: Stay }) {
+  const id = useId().replace(/:/g, '');
+  const [params] = useSearchParams();
+  const { navigateAfter, overlay, isPending } = useDelayedNavigate({ overlayLabel: 'Updating search' });
+  const form = useForm<UpdateInput, unknown, HotelUpdateSearch>({
+    resolver: zodResolver(hotelUpdateSearchSchema),
+    defaultValues: {
+      checkIn: stay.checkIn ?? '',
+      checkOut: stay.checkOut ?? '',
+      guests: stay.guests ?? 1,
+      roomCount: stay.roomCount,
+    },
+  });
+  const [checkIn, checkOut] = useWatch({ control: form.control, name: ['checkIn', 'checkOut'] });
+  const { errors } = form.formState;
+  const datesMessage = [errors.checkIn?.message, errors.checkOut?.message].filter(Boolean);
+
+  const onSubmit = form.handleSubmit((values) => {
+    navigateAfter(`?${withStay(params, values).toString()}`, NAVIGATION_DELAY_MS.detailUpdate, {
+      preventScrollReset: true,
+    });
+  });
+
+  return (
+    <Form layout="vertical" component={false}>
+      <form noValidate onSubmit={onSubmit} aria-label="Update search" className={styles.updateBar}>
+        <Form.Item
+          label="Check-in and check-out"
+          htmlFor={`${id}-check-in`}
+          className={styles.updateDates}
+          validateStatus={datesMessage.length > 0 ? 'error' : undefined}
+          help={
+            datesMessage.length > 0 ? (
+              <span id={`${id}-dates-error`}>
+                {datesMessage.map((message) => (
+                  <span key={message} className={styles.message}>
+                    {message}
+                  </span>
+                ))}
+              </span>
+            ) : undefined
+          }
+        >
+          <DatePicker.RangePicker
+            id={{ start: `${id}-check-in`, end: `${id}-check-out` }}
+            className={styles.full}
+            placeholder={['Check-in', 'Check-out']}
+            format="DD MMM YYYY"
+            inputReadOnly
+            disabledDate={beforeToday}
+            allowEmpty={[true, true]}
+            value={[
+              checkIn ? dayjs(checkIn, DATE_FORMAT) : null,
+              checkOut ? dayjs(checkOut, DATE_FORMAT) : null,
+            ]}
+            onChange={(range) => {
+              const [start, end] = range ?? [null, null];
+              form.setValue('checkIn', start ? start.format(DATE_FORMAT) : '');
+              form.setValue('checkOut', end ? end.format(DATE_FORMAT) : '');
+              if (form.formState.isSubmitted) void form.trigger(['checkIn', 'checkOut']);
+            }}
+            aria-describedby={datesMessage.length > 0 ? `${id}-dates-error` : undefined}
+          />
+        </Form.Item>
+        <FormField
+          control={form.control}
+          name="guests"
+          label="Guests"
+          id={`${id}-guests`}
+          render={({ field, id: inputId, invalid, errorId }) => (
+            <Counter
+              id={inputId}
+              label="Guests"
+              min={0}
+              value={asCount(field.value)}
+              onChange={field.onChange}
+              invalid={invalid}
+              errorId={errorId}
+            />
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="roomCount"
+          label="Rooms"
+          id={`${id}-rooms`}
+          render={({ field, id: inputId, invalid, errorId }) => (
+            <Counter
+              id={inputId}
+              label="Rooms"
+              min={1}
+              value={asCount(field.value)}
+              onChange={field.onChange}
+              invalid={invalid}
+              errorId={errorId}
+            />
+          )}
+        />
+        <Button type="primary" htmlType="submit" className={styles.updateButton} loading={isPending}>
+          Update
+        </Button>
+      </form>
+      {overlay}
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Hotel } from '@andaman/shared/contracts/hotels';
+import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
+import { Button } from '@andaman/shared/ui/button';
+import { RupeePrice } from '@andaman/shared/ui/price';
+import { SafeHtml } from '@andaman/shared/ui/safe-html';
+import { StarRating } from '@andaman/shared/ui/star-rating';
+import styles from './hotel-list.module.css';
+
+/** "{location} - Andaman and Nicobar Islands" (spec 000 §2). */
+export const locationLine = (hotel: Pick<Hotel, 'location'>): string =>
+  `${hotel.location.name} - Andaman and Nicobar Islands`;
+
+type NavigateAfter = (to: string, ms: number) => void;
+
+function FirstRoomPrice({ hotel, prefix }: { hotel: Hotel; prefix?: string }) {
+  const room = hotel.roomTypes[0];
+  if (!room) return null;
+  return (
+    <RupeePrice
+      amount={room.basePrice}
+      discountPrice={room.discountPrice}
+      prefix={prefix}
+      suffix="+ Taxes Per Night"
+      size="large"
+    />
+  );
+}
+
+/** A trending hotel: Book opens its page after 0.5 s. */
+export function TrendingHotelCard({ hotel, navigateAfter }: { hotel: Hotel; navigateAfter: NavigateAfter }) {
+  return (
+    <article className={styles.card} aria-labelledby={`hotel-${hotel.id}-name`}>
+      <img className={styles.banner} src={hotel.bannerImage} alt="" loading="lazy" width={400} height={240} />
+      <div className={styles.body}>
+        <h3 id={`hotel-${hotel.id}-name`} className={styles.name}>
+          {hotel.name}
+        </h3>
+        <StarRating value={hotel.rating} size="small" />
+        <p className={styles.location}>{locationLine(hotel)}</p>
+        <FirstRoomPrice hotel={hotel} prefix="Starts from" />
+        <Button
+          type="primary"
+          block
+          aria-label={`Book ${hotel.name}`}
+          onClick={() => navigateAfter(`/hotels/${hotel.id}`, NAVIGATION_DELAY_MS.bookOrView)}
+        >
+          Book
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** A search result: Book Now opens its page with the current query after 1 s. */
+export function HotelResultCard({
+  hotel,
+  search,
+  navigateAfter,
+}: {
+  hotel: Hotel;
+  search: string;
+  navigateAfter: NavigateAfter;
+}) {
+  return (
+    <article className={styles.result} aria-labelledby={`hotel-${hotel.id}-name`}>
+      <img
+        className={styles.resultBanner}
+        src={hotel.bannerImage}
+        alt=""
+        loading="lazy"
+        width={400}
+        height={240}
+      />
+      <div className={styles.body}>
+        <h3 id={`hotel-${hotel.id}-name`} className={styles.name}>
+          {hotel.name}
+        </h3>
+        <StarRating value={hotel.rating} size="small" />
+        <p className={styles.location}>{locationLine(hotel)}</p>
+        <SafeHtml html={hotel.shortDescription} variant="plain" className={styles.description} />
+      </div>
+      <div className={styles.resultAside}>
+        <FirstRoomPrice hotel={hotel} />
+        <Button
+          type="primary"
+          aria-label={`Book Now at ${hotel.name}`}
+          onClick={() => navigateAfter(`/hotels/${hotel.id}${search}`, NAVIGATION_DELAY_MS.resultBookNow)}
+        >
+          Book Now
+        </Button>
+      </div>
+    </article>
+  );
+}

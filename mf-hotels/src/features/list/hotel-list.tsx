@@ -1,0 +1,160 @@
+import { HOTEL_CATEGORIES, type Hotel } from '@andaman/shared/contracts/hotels';
+import { useSearchParams } from '@andaman/shared/router';
+import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
+import { EmptyState } from '@andaman/shared/ui/empty-state';
+import { Form } from '@andaman/shared/ui/form';
+import { Select } from '@andaman/shared/ui/select';
+import { Spin } from '@andaman/shared/ui/spin';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { searchHotelsQueryOptions, trendingHotelsQueryOptions } from '../../api/hotels';
+import {
+  readCategories,
+  readPage,
+  readSearch,
+  SEARCH_PAGE_SIZE,
+  showsPagination,
+  TRENDING_PAGE_SIZE,
+  withCategories,
+  withPage,
+} from '../../domain/search-params';
+import { HotelResultCard, TrendingHotelCard } from './hotel-cards';
+import styles from './hotel-list.module.css';
+import { Pagination } from './pagination';
+
+const CATEGORY_OPTIONS = ['All', ...HOTEL_CATEGORIES].map((value) => ({ value, label: value }));
+
+/** Structured data of the listed hotels (schema.org `Hotel` items). */
+export function hotelListJsonLd(hotels: readonly Hotel[]): string {
+  return JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: hotels.map((hotel, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Hotel',
+        name: hotel.name,
+        image: hotel.bannerImage,
+        starRating: { '@type': 'Rating', ratingValue: hotel.rating },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: hotel.location.name,
+          addressRegion: 'Andaman and Nicobar Islands',
+          addressCountry: 'IN',
+        },
+      },
+    })),
+  }).replace(/</g, '\\u003c');
+}
+
+function ListStatus({ error, loading }: { error: Error | null; loading: boolean }) {
+  if (error) {
+    return (
+      <p role="alert" className={styles.error}>
+        {error.message}
+      </p>
+    );
+  }
+  return loading ? (
+    <div className={styles.loading}>
+      <Spin aria-label="Loading hotels" />
+    </div>
+  ) : null;
+}
+
+/** Without a location: "Trending Hotels", 9 per page, Book after 0.5 s (spec 000 §2). */
+function TrendingHotels() {
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
+  const { data, error, isPending } = useQuery(trendingHotelsQueryOptions(page));
+  const { navigateAfter, overlay } = useDelayedNavigate({ overlayLabel: 'Opening hotel' });
+  return (
+    <section aria-labelledby="hotel-list-heading" className={styles.section}>
+      <h2 id="hotel-list-heading" className={styles.heading}>
+        Trending Hotels
+      </h2>
+      <ListStatus error={error} loading={isPending} />
+      {data && data.data.length === 0 ? <EmptyState message="No Hotels found" /> : null}
+      {data && data.data.length > 0 ? (
+        <div className={styles.grid}>
+          {data.data.map((hotel) => (
+            <TrendingHotelCard key={hotel.id} hotel={hotel} navigateAfter={navigateAfter} />
+          ))}
+        </div>
+      ) : null}
+      {data && showsPagination(data.meta.total, TRENDING_PAGE_SIZE) ? (
+        <Pagination
+          page={page}
+          total={data.meta.total}
+          pageSize={TRENDING_PAGE_SIZE}
+          onChange={(next) => setParams(withPage(params, next))}
+        />
+      ) : null}
+      {data ? <script type="application/ld+json">{hotelListJsonLd(data.data)}</script> : null}
+      {overlay}
+    </section>
+  );
+}
+
+/** With a location: "Search Results", the category filter, 10 per page (spec 000 §2). */
+function SearchResults({ locationId }: { locationId: number }) {
+  const id = useId().replace(/:/g, '');
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
+  const categories = readCategories(params);
+  const { pricePerNight } = readSearch(params);
+  const { data, error, isPending } = useQuery(
+    searchHotelsQueryOptions({ locationId, page, pricePerNight, categories }),
+  );
+  const { navigateAfter, overlay } = useDelayedNavigate({ overlayLabel: 'Opening hotel' });
+  const search = `?${params.toString()}`;
+  return (
+    <section aria-labelledby="hotel-list-heading" className={styles.section}>
+      <div className={styles.resultsHeader}>
+        <h2 id="hotel-list-heading" className={styles.heading}>
+          Search Results
+        </h2>
+        <Form layout="vertical" component={false}>
+          <Form.Item label="Category" htmlFor={`${id}-category`} className={styles.filter}>
+            <Select
+              id={`${id}-category`}
+              mode="multiple"
+              allowClear
+              placeholder="All"
+              options={CATEGORY_OPTIONS}
+              value={categories}
+              onChange={(values: string[]) => setParams(withCategories(params, values))}
+            />
+          </Form.Item>
+        </Form>
+      </div>
+      <ListStatus error={error} loading={isPending} />
+      {data && data.data.length === 0 ? <EmptyState message="No Hotels Found" /> : null}
+      {data && data.data.length > 0 ? (
+        <div className={styles.results}>
+          {data.data.map((hotel) => (
+            <HotelResultCard key={hotel.id} hotel={hotel} search={search} navigateAfter={navigateAfter} />
+          ))}
+        </div>
+      ) : null}
+      {data && showsPagination(data.meta.total, SEARCH_PAGE_SIZE) ? (
+        <Pagination
+          page={page}
+          total={data.meta.total}
+          pageSize={SEARCH_PAGE_SIZE}
+          onChange={(next) => setParams(withPage(params, next))}
+        />
+      ) : null}
+      {data ? <script type="application/ld+json">{hotelListJsonLd(data.data)}</script> : null}
+      {overlay}
+    </section>
+  );
+}
+
+/** The list of /hotels: search results with a location in the query, trending hotels otherwise. */
+export function HotelList() {
+  const [params] = useSearchParams();
+  const { locationId } = readSearch(params);
+  return locationId === undefined ? <TrendingHotels /> : <SearchResults locationId={locationId} />;
+}

@@ -1,0 +1,213 @@
+import { useLocations } from '@andaman/shared/api-client/locations';
+import {
+  type HotelSearchForm as HotelSearchOutput,
+  hotelSearchFormSchema,
+} from '@andaman/shared/contracts/hotels';
+import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
+import { useFormDraft } from '@andaman/shared/state/use-form-draft';
+import { Button } from '@andaman/shared/ui/button';
+import { Card } from '@andaman/shared/ui/card';
+import { DatePicker } from '@andaman/shared/ui/date-picker';
+import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
+import { Form } from '@andaman/shared/ui/form';
+import { FormField } from '@andaman/shared/ui/form-field';
+import { SelectField } from '@andaman/shared/ui/form-inputs';
+import { Col, Row } from '@andaman/shared/ui/grid';
+import { InputNumber } from '@andaman/shared/ui/input-number';
+import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useAtom } from 'jotai';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { type SearchDraft, searchDraftAtom } from '../../domain/booking-state';
+import { type HotelSearchQuery, searchPath } from '../../domain/search-params';
+import styles from './hotel-search-form.module.css';
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+type SearchFormInput = z.input<typeof hotelSearchFormSchema>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const typed = (value: unknown): number | string | null =>
+  typeof value === 'number' || typeof value === 'string' ? value : null;
+
+/** The form's values as the draft keeps them. */
+export const toSearchDraft = (values: SearchFormInput): SearchDraft => ({
+  locationId: text(values.locationId),
+  checkIn: text(values.checkIn),
+  checkOut: text(values.checkOut),
+  guests: typed(values.guests),
+  pricePerNight: typed(values.pricePerNight),
+});
+
+const numberOrNull = (value: unknown): number | null => {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
+  return null;
+};
+
+/** The form's starting values: the search in the URL when there is one, else what was typed before. */
+export function searchDefaults(query: HotelSearchQuery, draft: SearchDraft): SearchDraft {
+  if (query.locationId === undefined) return draft;
+  return {
+    locationId: String(query.locationId),
+    checkIn: query.checkIn ?? '',
+    checkOut: query.checkOut ?? '',
+    guests: query.guests ?? '',
+    pricePerNight: query.pricePerNight ?? '',
+  };
+}
+
+const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
+
+/**
+ * The hotel search (spec 000 §2, §5): location, a check-in/check-out range (two months, past dates
+ * disabled), guests and an optional price per night. Search shows the overlay 2 s, then opens
+ * /hotels with the search in the URL. What is typed survives a reload.
+ */
+export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
+  const id = useId().replace(/:/g, '');
+  const [draft, setDraft] = useAtom(searchDraftAtom);
+  const locations = useLocations();
+  const { navigateAfter, overlay, isPending } = useDelayedNavigate({ overlayLabel: 'Searching hotels' });
+  const form = useForm<SearchFormInput, unknown, HotelSearchOutput>({
+    resolver: zodResolver(hotelSearchFormSchema),
+    defaultValues: searchDefaults(query, draft),
+  });
+  useFormDraft(form.subscribe, (values) => setDraft(toSearchDraft(values)));
+  const [checkIn, checkOut] = useWatch({ control: form.control, name: ['checkIn', 'checkOut'] });
+  const { errors } = form.formState;
+  const datesMessage = [errors.checkIn?.message, errors.checkOut?.message].filter(Boolean);
+
+  const onSubmit = form.handleSubmit((values) => {
+    navigateAfter(
+      searchPath({
+        locationId: values.locationId,
+        checkIn: values.checkIn,
+        checkOut: values.checkOut,
+        guests: values.guests,
+        pricePerNight: values.pricePerNight,
+      }),
+      NAVIGATION_DELAY_MS.search,
+    );
+  });
+
+  const locationOptions = (locations.data ?? []).map((location) => ({
+    value: String(location.id),
+    label: location.name,
+  }));
+
+  return (
+    <Card className={styles.card} title={<h2 className={styles.title}>Search Hotels</h2>}>
+      <Form layout="vertical" component={false}>
+        <form noValidate onSubmit={onSubmit} aria-label="Hotel search">
+          <Row gutter={[16, 0]} align="top">
+            <Col xs={24} md={12} lg={6}>
+              <SelectField
+                control={form.control}
+                name="locationId"
+                label="Location"
+                id={`${id}-location`}
+                placeholder="Select a location"
+                options={locationOptions}
+              />
+            </Col>
+            <Col xs={24} md={12} lg={8}>
+              <Form.Item
+                label="Check-in and check-out"
+                htmlFor={`${id}-check-in`}
+                validateStatus={datesMessage.length > 0 ? 'error' : undefined}
+                help={
+                  datesMessage.length > 0 ? (
+                    <span id={`${id}-dates-error`}>
+                      {datesMessage.map((message) => (
+                        <span key={message} className={styles.message}>
+                          {message}
+                        </span>
+                      ))}
+                    </span>
+                  ) : undefined
+                }
+              >
+                <DatePicker.RangePicker
+                  id={{ start: `${id}-check-in`, end: `${id}-check-out` }}
+                  className={styles.full}
+                  placeholder={['Check-in', 'Check-out']}
+                  format="DD MMM YYYY"
+                  inputReadOnly
+                  disabledDate={beforeToday}
+                  value={[
+                    checkIn ? dayjs(checkIn, DATE_FORMAT) : null,
+                    checkOut ? dayjs(checkOut, DATE_FORMAT) : null,
+                  ]}
+                  allowEmpty={[true, true]}
+                  onChange={(range) => {
+                    const [start, end] = range ?? [null, null];
+                    form.setValue('checkIn', start ? start.format(DATE_FORMAT) : '', { shouldDirty: true });
+                    form.setValue('checkOut', end ? end.format(DATE_FORMAT) : '', { shouldDirty: true });
+                    if (form.formState.isSubmitted) void form.trigger(['checkIn', 'checkOut']);
+                  }}
+                  aria-describedby={datesMessage.length > 0 ? `${id}-dates-error` : undefined}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6} lg={4}>
+              <FormField
+                control={form.control}
+                name="guests"
+                label="Guests"
+                id={`${id}-guests`}
+                render={({ field, id: inputId, invalid, errorId }) => (
+                  <InputNumber
+                    id={inputId}
+                    ref={field.ref}
+                    className={styles.full}
+                    min={1}
+                    max={50}
+                    precision={0}
+                    inputMode="numeric"
+                    value={numberOrNull(field.value)}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={errorId}
+                  />
+                )}
+              />
+            </Col>
+            <Col xs={12} md={6} lg={6}>
+              <FormField
+                control={form.control}
+                name="pricePerNight"
+                label="Price per night (optional)"
+                id={`${id}-price`}
+                render={({ field, id: inputId }) => (
+                  <InputNumber
+                    id={inputId}
+                    ref={field.ref}
+                    className={styles.full}
+                    min={0}
+                    precision={0}
+                    inputMode="numeric"
+                    prefix="₹"
+                    value={numberOrNull(field.value)}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            </Col>
+          </Row>
+          <div className={styles.actions}>
+            <Button type="primary" htmlType="submit" size="large" loading={isPending}>
+              Search
+            </Button>
+          </div>
+        </form>
+      </Form>
+      {overlay}
+    </Card>
+  );
+}
