@@ -1,12 +1,35 @@
-import { useLocation } from '@andaman/shared/router';
+import { Navigate, useSearchParams } from '@andaman/shared/router';
+import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { useActivity } from '../api/activity';
+import { defaultStartDate, readCheckoutParams } from '../domain/booking-link';
+import { ActivityCheckout } from '../features/checkout/activity-checkout';
 
-/** Skeleton page: names its remote and route until the feature is built. */
+/**
+ * `/activity-checkout?activityId=&date=&price=` (spec 000 §2): without an activity, back to /activities;
+ * a failed fetch toasts its message (the query's meta) and goes back to /activities too. The price of the
+ * address is not trusted: the page and the server price the booking from the activity itself.
+ */
 export function ActivityCheckoutPage() {
-  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const { activityId, date } = readCheckoutParams(search);
+  const activity = useActivity(activityId);
+  if (activityId === undefined || activity.isError) return <Navigate to="/activities" replace />;
   return (
-    <section data-remote="activities" style={{ padding: 24 }}>
-      <h1>Activity booking</h1>
-      <p>Served by the activities remote for the route /activity-checkout (you are on {pathname}).</p>
-    </section>
+    <div data-remote="activities">
+      <title>
+        {activity.data
+          ? `Book ${activity.data.name} | Andaman Island Experts`
+          : 'Book an activity | Andaman Island Experts'}
+      </title>
+      <meta
+        name="description"
+        content="Choose a date and the number of participants, then pay securely online."
+      />
+      {activity.data ? (
+        <ActivityCheckout activity={activity.data} defaultDate={defaultStartDate(date)} />
+      ) : (
+        <LoadingOverlay label="Loading activity" tip="Loading activity…" />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,232 @@
+import type { Activity } from '@andaman/shared/contracts/activities';
+import { nationalityOptions } from '@andaman/shared/data/nationalities';
+import { Link } from '@andaman/shared/router';
+import { formatRupees } from '@andaman/shared/rules/currency';
+import { useFormDraft } from '@andaman/shared/state/use-form-draft';
+import { DatePicker } from '@andaman/shared/ui/date-picker';
+import { Form } from '@andaman/shared/ui/form';
+import { FormField } from '@andaman/shared/ui/form-field';
+import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
+import { Input } from '@andaman/shared/ui/input';
+import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { PageHero } from '@andaman/shared/ui/page-hero';
+import { RupeePrice } from '@andaman/shared/ui/price';
+import dayjs from 'dayjs';
+import { useSetAtom, useStore } from 'jotai';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DAY_FORMAT, isPastDay } from '../../domain/booking-link';
+import { activityTotal, activityUnitPrice, clampParticipants } from '../../domain/pricing';
+import styles from './activity-checkout.module.css';
+import { ActivityDescription } from './activity-description';
+import {
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+  checkoutDefaults,
+  checkoutResolver,
+  toCheckoutDraft,
+} from './checkout-form';
+import { checkoutDraftAtom } from './checkout-state';
+import { ParticipantCounter } from './participant-counter';
+import { useBookActivity } from './use-book-activity';
+
+const NATIONALITY_OPTIONS = [...nationalityOptions];
+const SHOWN_DATE = 'DD MMM YYYY';
+
+export interface ActivityCheckoutProps {
+  activity: Activity;
+  /** The form's date when there is no draft: the address's date or tomorrow (`YYYY-MM-DD`). */
+  defaultDate: string;
+  /** Sends the browser to the provider (tests replace it). */
+  redirect?: (url: string) => void;
+}
+
+/**
+ * The booking page of one activity (spec 000 §2, §4, §5): hero, breadcrumb, the description, the form
+ * (kept as typed for the tab's session), the participant counter, the details panel and the summary
+ * with the total and Proceed to Payment.
+ */
+export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCheckoutProps) {
+  const formId = useId();
+  // The saved draft is read once for the starting values; typing then only writes it.
+  const store = useStore();
+  const [defaultValues] = useState(() =>
+    checkoutDefaults(store.get(checkoutDraftAtom), activity.id, defaultDate, (day) => isPastDay(dayjs(day))),
+  );
+  const setDraft = useSetAtom(checkoutDraftAtom);
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: checkoutResolver,
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { control } = form;
+  useFormDraft(form.subscribe, (values) => setDraft(toCheckoutDraft(activity.id, values)));
+  const participants = clampParticipants(Number(useWatch({ control, name: 'participants' })));
+  const startDate = useWatch({ control, name: 'startDate' });
+  const unitPrice = activityUnitPrice(activity);
+  const total = activityTotal(unitPrice, participants);
+  const { book, busy } = useBookActivity({ activity, redirect });
+  const image = activity.images[0];
+
+  return (
+    <>
+      <PageHero
+        title={activity.name}
+        subtitle={activity.location.name}
+        size="compact"
+        {...(image ? { backgroundImage: image } : {})}
+      />
+      <div className={styles.page}>
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link to="/activities">Activities</Link>
+            </li>
+            <li aria-current="page">{activity.name}</li>
+          </ol>
+        </nav>
+        <form id={formId} noValidate onSubmit={form.handleSubmit(book)} className={styles.layout}>
+          <div style={{ display: 'grid', gap: 24 }}>
+            <section className={styles.panel} aria-labelledby={`${formId}-about`}>
+              <h2 id={`${formId}-about`}>About this activity</h2>
+              <ActivityDescription html={activity.description} />
+            </section>
+            <section className={styles.panel} aria-labelledby={`${formId}-contact`}>
+              <h2 id={`${formId}-contact`}>Your details</h2>
+              <Form layout="vertical" component={false}>
+                <div className={styles.fields}>
+                  <TextField
+                    control={control}
+                    name="fullName"
+                    label="Full name"
+                    autoComplete="name"
+                    required
+                  />
+                  <TextField
+                    control={control}
+                    name="email"
+                    label="Email"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    required
+                  />
+                  <TextField
+                    control={control}
+                    name="phone"
+                    label="Phone number"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    required
+                  />
+                  <SelectField
+                    control={control}
+                    name="nationality"
+                    label="Nationality"
+                    placeholder="Select nationality"
+                    options={NATIONALITY_OPTIONS}
+                    showSearch
+                    optionFilterProp="label"
+                    required
+                  />
+                  <FormField
+                    control={control}
+                    name="startDate"
+                    label="Date"
+                    required
+                    render={({ field, id, invalid, errorId }) => (
+                      <DatePicker
+                        id={id}
+                        ref={field.ref}
+                        className={styles.full}
+                        placeholder="Select date"
+                        format={SHOWN_DATE}
+                        value={field.value ? dayjs(field.value, DAY_FORMAT) : null}
+                        disabledDate={(day) => isPastDay(day)}
+                        onChange={(day) => field.onChange(day ? day.format(DAY_FORMAT) : '')}
+                        onBlur={field.onBlur}
+                        status={invalid ? 'error' : undefined}
+                        aria-required
+                        aria-invalid={invalid || undefined}
+                        aria-describedby={errorId}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="participants"
+                    render={({ field }) => (
+                      <div style={{ alignSelf: 'center' }}>
+                        <ParticipantCounter
+                          value={clampParticipants(Number(field.value))}
+                          onChange={(next) => field.onChange(clampParticipants(next))}
+                        />
+                      </div>
+                    )}
+                  />
+                  <div className={styles.wide}>
+                    <FormField
+                      control={control}
+                      name="specialRequests"
+                      label="Special requests (optional)"
+                      render={({ field, id }) => (
+                        <Input.TextArea
+                          id={id}
+                          ref={field.ref}
+                          name={field.name}
+                          rows={3}
+                          value={typeof field.value === 'string' ? field.value : ''}
+                          onChange={(event) => field.onChange(event.target.value)}
+                          onBlur={field.onBlur}
+                        />
+                      )}
+                    />
+                  </div>
+                </div>
+              </Form>
+            </section>
+          </div>
+          <aside className={styles.aside} aria-label="Booking">
+            <section className={styles.panel} aria-labelledby={`${formId}-details`}>
+              <h2 id={`${formId}-details`}>Activity details</h2>
+              <dl className={styles.facts}>
+                <dt>Activity</dt>
+                <dd>{activity.name}</dd>
+                <dt>Location</dt>
+                <dd>{activity.location.name}</dd>
+                <dt>Price</dt>
+                <dd>
+                  <RupeePrice
+                    amount={activity.starterPrice}
+                    discountPrice={activity.offerPrice}
+                    size="small"
+                  />
+                </dd>
+              </dl>
+            </section>
+            <section className={styles.panel} aria-labelledby={`${formId}-summary`}>
+              <h2 id={`${formId}-summary`}>Booking Summary</h2>
+              <dl className={styles.facts}>
+                <dt>Date</dt>
+                <dd>{startDate ? dayjs(startDate, DAY_FORMAT).format(SHOWN_DATE) : '—'}</dd>
+                <dt>Price per person</dt>
+                <dd>{formatRupees(unitPrice)}</dd>
+                <dt>Participants</dt>
+                <dd>{participants}</dd>
+              </dl>
+              <p className={styles.total} aria-live="polite">
+                <span>Total</span>
+                <span data-testid="activity-total">{formatRupees(total)}</span>
+              </p>
+              <button type="submit" className={styles.proceed} disabled={busy} aria-busy={busy || undefined}>
+                Proceed to Payment
+              </button>
+            </section>
+          </aside>
+        </form>
+      </div>
+      <LoadingOverlay open={busy} label="Processing your booking" tip="Processing your booking…" />
+    </>
+  );
+}
