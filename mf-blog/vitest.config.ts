@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['../shared/vitest.setup.ts'],
+    // A cold first render (antd theme, lazy chunks) takes seconds on a busy 2-core machine.
+    testTimeout: 20_000,
+    setupFiles: ['../shared/vitest.setup.ts', './src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -1,12 +1,12 @@
-import { useLocation } from '@andaman/shared/router';
+import { useParams } from '@andaman/shared/router';
+import { BlogPost } from '../features/post/blog-post';
 
-/** Skeleton page: names its remote and route until the feature is built. */
+/** `/blog/{id}`: one post, `id` being its slug (spec 000 §1). */
 export function BlogPostPage() {
-  const { pathname } = useLocation();
+  const { id = '' } = useParams();
   return (
-    <section data-remote="blog" style={{ padding: 24 }}>
-      <h1>Blog post</h1>
-      <p>Served by the blog remote for the route /blog/:id (you are on {pathname}).</p>
-    </section>
+    <div data-remote="blog">
+      <BlogPost key={id} slug={id} />
+    </div>
   );
 }

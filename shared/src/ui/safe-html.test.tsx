@@ -20,6 +20,31 @@ describe('sanitizeHtml', () => {
     expect(clean).not.toMatch(/javascript:|<style|<form|<input/i);
   });
 
+  it('kills every script vector of a hostile WordPress post', () => {
+    const hostile = [
+      '<p>Hi</p><script src="https://evil.example/x.js"></script>',
+      '<img src="x" onerror="window.hacked=true"><svg onload="window.hacked=true"><circle /></svg>',
+      '<a href="javascript:window.hacked=true">a</a><a href=" JaVaScRiPt:alert(1)">b</a>',
+      '<a href="jav&#x09;ascript:alert(1)">c</a><a href="&#106;avascript:alert(1)">d</a>',
+      '<iframe src="javascript:alert(1)"></iframe><iframe srcdoc="<script>alert(1)</script>"></iframe>',
+      '<object data="x.swf"></object><embed src="x.swf"><base href="https://evil.example/">',
+      '<div style="background:url(javascript:alert(1))" onmouseover="alert(1)">e</div>',
+      '<math><mi xlink:href="javascript:alert(1)">f</mi></math>',
+      '<form><button formaction="javascript:alert(1)">g</button></form>',
+    ].join('');
+    const clean = sanitizeHtml(hostile);
+    expect(clean).not.toMatch(/<script|<iframe|<object|<embed|<base|<form|<button|srcdoc/i);
+    expect(clean).not.toMatch(/\son[a-z]+=/i);
+    expect(clean).not.toMatch(/javascript:/i);
+    expect(clean).toContain('<p>Hi</p>');
+    expect(sanitizeHtml('<p style="text-align: center">Centred</p>')).toContain('style="text-align: center"');
+    const host = document.createElement('div');
+    host.innerHTML = clean;
+    for (const link of host.querySelectorAll('a')) {
+      expect(link.getAttribute('href') ?? '').not.toMatch(/script:/i);
+    }
+  });
+
   it('protects links that open a new tab and lazy-loads images', () => {
     expect(sanitizeHtml('<a href="https://example.org" target="_blank">Map</a>')).toContain(
       'rel="noopener noreferrer"',

@@ -15,6 +15,9 @@ const CONFIG: Config = {
   ADD_ATTR: ['target'],
 };
 
+/** Inline styles that could carry code (old `expression()`, `javascript:` URLs, XBL bindings). */
+const UNSAFE_STYLE = /javascript:|vbscript:|expression\s*\(|-moz-binding|behavior\s*:/i;
+
 let purifier: DOMPurify | undefined;
 
 /** Our own DOMPurify instance, so its hooks never affect another library's sanitising. */
@@ -29,6 +32,8 @@ function getPurifier(): DOMPurify | undefined {
     } else if (node.tagName === 'A') {
       node.removeAttribute('target');
     }
+    // No browser runs `javascript:` from CSS any more, but none of it should reach the page either.
+    if (UNSAFE_STYLE.test(node.getAttribute('style') ?? '')) node.removeAttribute('style');
     if (node.tagName === 'IMG') {
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');

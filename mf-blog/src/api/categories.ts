@@ -1,0 +1,19 @@
+/** `GET /wp/v2/categories?per_page=100` (spec 000 §7). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogKeys } from './blog-keys';
+import { getCategories } from './wordpress-client';
+
+/** Categories change rarely: kept fresh for 5 minutes across the list and post pages. */
+export const CATEGORIES_STALE_MS = 5 * 60 * 1000;
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: blogKeys.categories(),
+    queryFn: ({ signal }) => getCategories({ signal }),
+    staleTime: CATEGORIES_STALE_MS,
+  });
+
+/** The blog's categories (up to 100). */
+export function useCategories() {
+  return useQuery(categoriesQuery());
+}

@@ -1,0 +1,15 @@
+/** `GET /wp/v2/posts?slug=…&_embed` (spec 000 §7): the post, or `null` when none has this slug. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogKeys } from './blog-keys';
+import { getPostBySlug } from './wordpress-client';
+
+export const postQuery = (slug: string) =>
+  queryOptions({
+    queryKey: blogKeys.post(slug),
+    queryFn: ({ signal }) => getPostBySlug(slug, { signal }),
+  });
+
+/** The post with this slug (`null` when there is none). */
+export function usePost(slug: string) {
+  return useQuery(postQuery(slug));
+}

@@ -1,0 +1,89 @@
+import { type CommentForm as CommentFormValues, commentFormSchema } from '@andaman/shared/contracts/blog';
+import { ActionButton } from '@andaman/shared/ui/action-button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useCreateComment } from '../../api/create-comment';
+import { COMMENT_MESSAGES } from '../../domain/comment-messages';
+import styles from './blog-post.module.css';
+
+const EMPTY: CommentFormValues = { author_name: '', author_email: '', content: '' };
+
+/**
+ * The comment form (spec 000 §4, §5, §8): name, email and comment, each required and non-blank after
+ * trimming, otherwise submitting silently does nothing; "Submitting..." while it is sent, then idle with
+ * the fields cleared. Toasts come from the mutation's `meta`; anonymous comments switched off in
+ * WordPress show the spec's alert here.
+ */
+export function CommentForm({ postId }: { postId: number }) {
+  const headingId = useId();
+  const ids = { name: useId(), email: useId(), content: useId() };
+  const mutation = useCreateComment();
+  const { register, handleSubmit, reset } = useForm<CommentFormValues>({
+    resolver: zodResolver(commentFormSchema),
+    defaultValues: EMPTY,
+  });
+  const submit = handleSubmit((values) => {
+    mutation.mutate(
+      { ...values, post: postId },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'created') reset(EMPTY);
+        },
+      },
+    );
+  });
+  const loginRequired = mutation.data?.kind === 'loginRequired';
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        Leave a comment
+      </h2>
+      {/* noValidate: blank or invalid fields make submitting do nothing, with no browser bubble (spec 000 §5). */}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={ids.name}>Name</label>
+          <input
+            id={ids.name}
+            type="text"
+            autoComplete="name"
+            required
+            className={styles.input}
+            {...register('author_name')}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.email}>Email</label>
+          <input
+            id={ids.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            className={styles.input}
+            {...register('author_email')}
+          />
+        </div>
+        <div className={`${styles.field} ${styles.fieldWide}`}>
+          <label htmlFor={ids.content}>Comment</label>
+          <textarea id={ids.content} rows={5} required className={styles.textarea} {...register('content')} />
+        </div>
+        {loginRequired ? (
+          <p role="alert" className={styles.alert}>
+            {COMMENT_MESSAGES.loginRequired}
+          </p>
+        ) : null}
+        <div>
+          <ActionButton
+            type="submit"
+            variant="primary"
+            disabled={mutation.isPending}
+            loading={mutation.isPending}
+          >
+            {mutation.isPending ? 'Submitting...' : 'Post Comment'}
+          </ActionButton>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from '@andaman/shared/router';
+import { VisuallyHidden } from '@andaman/shared/ui/visually-hidden';
+import { useId } from 'react';
+import { useCategories } from '../../api/categories';
+import { categoryHref, categoryOptions } from '../../domain/post-view';
+import styles from './blog-post.module.css';
+import { shareLinks } from './post-seo';
+
+/** The sidebar: categories (to `/blog?cat={id}`) and links to share the post. */
+export function PostSidebar({ url, title }: { url: string; title: string }) {
+  const categoriesId = useId();
+  const shareId = useId();
+  const categories = useCategories();
+  const options = categoryOptions(categories.data ?? []);
+  return (
+    <aside className={styles.sidebar} aria-label="Blog sidebar">
+      {options.length > 0 ? (
+        <nav aria-labelledby={categoriesId} className={styles.sideBox}>
+          <h2 id={categoriesId} className={styles.sideHeading}>
+            Categories
+          </h2>
+          <ul className={styles.sideList}>
+            {options.map((category) => (
+              <li key={category.id}>
+                <Link to={categoryHref(category.id)} className={styles.sideButton}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <section aria-labelledby={shareId} className={styles.sideBox}>
+        <h2 id={shareId} className={styles.sideHeading}>
+          Share this post
+        </h2>
+        <ul className={styles.social}>
+          {shareLinks(url, title).map((link) => (
+            <li key={link.name}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                {link.name}
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

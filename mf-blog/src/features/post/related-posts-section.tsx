@@ -1,0 +1,50 @@
+import type { WpPost } from '@andaman/shared/contracts/blog';
+import { Link } from '@andaman/shared/router';
+import { useId } from 'react';
+import { usePosts } from '../../api/posts';
+import { postCard } from '../../domain/post-view';
+import styles from './blog-post.module.css';
+import { pickRelatedPosts, relatedPostsFilters } from './related-posts';
+
+const NO_FILTERS = { page: 1, perPage: 1 } as const;
+
+/** Up to 3 posts of the post's first category, linking to `/blog/{slug}`; nothing when there are none. */
+export function RelatedPosts({ post }: { post: WpPost }) {
+  const headingId = useId();
+  const filters = relatedPostsFilters(post);
+  const related = usePosts(filters ?? NO_FILTERS, filters !== undefined);
+  const cards = pickRelatedPosts(related.data?.posts ?? [], post.id).map(postCard);
+  if (filters === undefined || cards.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        Related posts
+      </h2>
+      <ul className={styles.related}>
+        {cards.map((card) => (
+          <li key={card.id} className={styles.relatedItem}>
+            <img
+              className={styles.relatedImage}
+              src={card.image.src}
+              alt=""
+              width={120}
+              height={63}
+              loading="lazy"
+              decoding="async"
+            />
+            <div>
+              <Link to={card.href} className={styles.relatedLink}>
+                {card.title}
+              </Link>
+              {card.date ? (
+                <time className={styles.muted} dateTime={card.date.iso}>
+                  {card.date.label}
+                </time>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
