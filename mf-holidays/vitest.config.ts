@@ -6,5 +6,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['../shared/vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // antd renders slowly under jsdom on a 2-core machine.
+    testTimeout: 60_000,
   },
 });

@@ -1,12 +1,29 @@
-import { useLocation } from '@andaman/shared/router';
+import { Link, useSearchParams } from '@andaman/shared/router';
+import { EmptyState } from '@andaman/shared/ui/empty-state';
+import { readCheckoutParams } from '../domain/checkout-params';
+import { HolidayCheckout } from '../features/checkout/holiday-checkout';
+import styles from './itinerary-pages.module.css';
 
-/** Skeleton page: names its remote and route until the feature is built. */
+/** `/itinerary/checkout`: guest and contact details of a package booking request (spec 000 §2). */
 export function ItineraryCheckoutPage() {
-  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const params = readCheckoutParams(search);
   return (
-    <section data-remote="holidays" style={{ padding: 24 }}>
-      <h1>Package guest details</h1>
-      <p>Served by the holidays remote for the route /itinerary/checkout (you are on {pathname}).</p>
-    </section>
+    <div data-remote="holidays" className={styles.container}>
+      <title>Package guest details | Andaman Holidays</title>
+      <h1 className={styles.title}>Package guest details</h1>
+      {params ? (
+        <HolidayCheckout params={params} />
+      ) : (
+        <EmptyState
+          message="Choose a package and a check-in date first."
+          action={
+            <Link to="/itinerary" className={styles.link}>
+              See all holiday packages
+            </Link>
+          }
+        />
+      )}
+    </div>
   );
 }

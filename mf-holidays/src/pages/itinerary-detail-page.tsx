@@ -1,12 +1,75 @@
-import { useLocation } from '@andaman/shared/router';
+import { isApiError } from '@andaman/shared/api-client/http';
+import { Link, useParams } from '@andaman/shared/router';
+import { EmptyState } from '@andaman/shared/ui/empty-state';
+import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { PageHero } from '@andaman/shared/ui/page-hero';
+import { PACKAGE_NOT_FOUND, useHolidayPackage } from '../api/holiday-packages';
+import { planTitle } from '../domain/package-rules';
+import { PackageDetail } from '../features/package-detail/package-detail';
+import styles from './itinerary-pages.module.css';
 
-/** Skeleton page: names its remote and route until the feature is built. */
+/** The `:itineraryId` of the address as a package id, when it is one. */
+export function packageIdOf(param: string | undefined): number | undefined {
+  if (param === undefined || !/^\d+$/.test(param)) return undefined;
+  const id = Number(param);
+  return id > 0 ? id : undefined;
+}
+
+/** `/itinerary/{itineraryId}`: the server-backed package, or "Holiday package not found" (spec 000 §2, §8). */
 export function ItineraryDetailPage() {
-  const { pathname } = useLocation();
+  const id = packageIdOf(useParams().itineraryId);
+  const { data: pkg, error, isPending, refetch } = useHolidayPackage(id);
+
+  if (id === undefined || (isApiError(error) && error.status === 404)) {
+    return (
+      <div data-remote="holidays" className={styles.container}>
+        <title>Holiday package not found</title>
+        <h1 className={styles.visuallyHidden}>Holiday package</h1>
+        <EmptyState
+          message={PACKAGE_NOT_FOUND}
+          action={
+            <Link to="/itinerary" className={styles.link}>
+              See all holiday packages
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div data-remote="holidays" className={styles.container}>
+        <h1 className={styles.visuallyHidden}>Holiday package</h1>
+        <EmptyState
+          message={error.message}
+          action={
+            <button type="button" className={styles.link} onClick={() => void refetch()}>
+              Try again
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+  if (isPending) {
+    return (
+      <div data-remote="holidays" className={styles.container}>
+        <LoadingOverlay label="Loading holiday package" />
+      </div>
+    );
+  }
   return (
-    <section data-remote="holidays" style={{ padding: 24 }}>
-      <h1>Holiday package</h1>
-      <p>Served by the holidays remote for the route /itinerary/:itineraryId (you are on {pathname}).</p>
-    </section>
+    <div data-remote="holidays">
+      <title>{`${pkg.name} | Andaman Holiday Package`}</title>
+      <meta name="description" content={planTitle(pkg.durationInDays, pkg.totalPerson)} />
+      <PageHero
+        title={pkg.name}
+        subtitle={planTitle(pkg.durationInDays, pkg.totalPerson)}
+        eyebrow={pkg.mainLocation.name}
+        {...(pkg.images[0] ? { backgroundImage: pkg.images[0] } : {})}
+        size="compact"
+      />
+      <PackageDetail pkg={pkg} />
+    </div>
   );
 }

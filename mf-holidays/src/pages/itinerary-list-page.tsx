@@ -1,12 +1,25 @@
-import { useLocation } from '@andaman/shared/router';
+import { heroBackgrounds, PageHero } from '@andaman/shared/ui/page-hero';
+import { BuiltInPackageList } from '../features/packages/built-in-package-list';
+import styles from './itinerary-pages.module.css';
 
-/** Skeleton page: names its remote and route until the feature is built. */
+/** `/itinerary`: the "Plan your vacation" banner and the seven built-in packages (spec 000 §2). */
 export function ItineraryListPage() {
-  const { pathname } = useLocation();
   return (
-    <section data-remote="holidays" style={{ padding: 24 }}>
-      <h1>Holiday packages</h1>
-      <p>Served by the holidays remote for the route /itinerary (you are on {pathname}).</p>
-    </section>
+    <div data-remote="holidays">
+      <title>Andaman Holiday Packages | Plan your vacation</title>
+      <meta
+        name="description"
+        content="Seven Andaman holiday packages for two: Port Blair, Havelock, Neil Island, Ross and North Bay, Baratang, Diglipur and Jolly Buoy, with hotels, ferries and sightseeing."
+      />
+      <PageHero
+        title="Plan your vacation"
+        subtitle="Andaman holiday packages with hotels, private ferries and sightseeing."
+        backgroundImage={heroBackgrounds.sea}
+        size="compact"
+      />
+      <div className={styles.container}>
+        <BuiltInPackageList />
+      </div>
+    </div>
   );
 }

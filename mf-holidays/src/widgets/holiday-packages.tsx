@@ -1,9 +1,17 @@
-/** Skeleton widget for Home: names its remote until the feature is built. */
+import { useSearchParams } from '@andaman/shared/router';
+import { destinationLocationId, HomePackages } from '../features/packages/home-packages';
+
+/** Query parameter of Home's destination search (spec 000 §2). */
+const DESTINATION_PARAM = 'destination';
+
+/** Home's holiday packages list, filtered by the `destination` query parameter. */
 export default function HolidayPackages() {
+  const [params] = useSearchParams();
+  const destination = params.get(DESTINATION_PARAM);
+  const mainLocationId = destinationLocationId(destination);
   return (
-    <section data-remote-widget="holidays/holiday-packages" style={{ padding: 24 }}>
-      <h2>Holiday Packages</h2>
-      <p>Widget from the holidays remote.</p>
-    </section>
+    <div data-remote-widget="holidays/holiday-packages">
+      <HomePackages key={mainLocationId ?? 'all'} mainLocationId={mainLocationId} />
+    </div>
   );
 }

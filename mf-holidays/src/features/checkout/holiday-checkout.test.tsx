@@ -1,0 +1,171 @@
+import { renderWithProviders } from '@andaman/shared/testing/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { bookingAttemptAtom, checkoutDraftAtom } from '../../domain/booking-state';
+import { checkoutPath } from '../../domain/checkout-params';
+import { ItineraryCheckoutPage } from '../../pages/itinerary-checkout-page';
+import { fakeApi, json, stopFakeApi } from '../../testing/holiday-builders';
+import { holidayBookingRequest } from './booking-request';
+
+const params = {
+  guests: 2,
+  checkIn: '2030-02-01',
+  holidayPackageId: 3,
+  holidayPackageName: 'EXPLORE ANDAMAN',
+  perPersonPrice: 17500,
+  total: 35000,
+};
+
+const filled = {
+  contactName: 'Asha Rao',
+  contactEmail: 'asha@example.com',
+  contactPhone: '9876543210',
+  contactPhoneAlt: '',
+  guests: [
+    { title: 'Ms', name: 'Asha Rao', age: '29', nationality: 'India-Indian' },
+    { title: 'Mr', name: 'Ravi Rao', age: '31', nationality: 'India-Indian' },
+  ],
+};
+
+const booked = () =>
+  json(200, {
+    success: true,
+    message: 'Booking request received',
+    data: {
+      id: 12,
+      holidayPackageId: 3,
+      checkIn: '2030-02-01',
+      guestCount: 2,
+      total: 35000,
+      status: 'REQUESTED',
+      createdAt: '2030-01-01T00:00:00.000Z',
+    },
+  });
+
+function renderCheckout(store = createStore(), route = checkoutPath(params)) {
+  const result = renderWithProviders(
+    <Provider store={store}>
+      <ItineraryCheckoutPage />
+    </Provider>,
+    { route },
+  );
+  return { ...result, store };
+}
+
+afterEach(stopFakeApi);
+
+describe('/itinerary/checkout (spec 000 §2)', () => {
+  it('shows a guest card per guest and the order summary with total = price × guests', () => {
+    renderCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Package guest details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Guest 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Guest 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Guest 3' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contact Details' })).toBeInTheDocument();
+    const summary = screen.getByRole('heading', { name: 'Order Summary' }).closest('.ant-card');
+    if (!(summary instanceof HTMLElement)) throw new Error('no summary');
+    expect(summary).toHaveTextContent('EXPLORE ANDAMAN');
+    expect(summary).toHaveTextContent('Fri, 01 Feb 2030');
+    expect(summary).toHaveTextContent(/Guests\s*2/);
+    expect(summary).toHaveTextContent(/Price per person\s*₹17,500/);
+    expect(within(summary).getByTestId('order-total')).toHaveTextContent('₹35,000');
+  });
+
+  it('asks for a package first when the query is incomplete', () => {
+    renderCheckout(createStore(), '/itinerary/checkout?guests=2');
+    expect(screen.getByText('Choose a package and a check-in date first.')).toBeInTheDocument();
+  });
+
+  it('gives the guest messages of spec 000 §5 on an empty submit and sends nothing', async () => {
+    const seen = fakeApi(booked);
+    const { user } = renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findAllByText('Title is required')).toHaveLength(2);
+    expect(screen.getAllByText('Name is required')).toHaveLength(2);
+    expect(screen.getAllByText('Age is required')).toHaveLength(2);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('starts from the draft, books once on a double click, toasts and loads /thank-you-holidays/', async () => {
+    const seen = fakeApi(booked);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const store = createStore();
+    store.set(checkoutDraftAtom, filled);
+    const { user } = renderCheckout(store);
+    expect(screen.getAllByLabelText('Full name')[1]).toHaveValue('Ravi Rao');
+
+    const book = screen.getByRole('button', { name: 'Book Now' });
+    await user.dblClick(book);
+    expect(
+      await screen.findByText('Holiday package booking request sent successfully.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/thank-you-holidays/'), { timeout: 3000 });
+
+    const posts = seen.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({
+      contactName: 'Asha Rao',
+      contactEmail: 'asha@example.com',
+      contactPhone: '9876543210',
+      guestCount: 2,
+      guests: [
+        { title: 'Ms', name: 'Asha Rao', age: 29, nationality: 'India-Indian' },
+        { title: 'Mr', name: 'Ravi Rao', age: 31, nationality: 'India-Indian' },
+      ],
+      checkIn: '2030-02-01',
+      holidayPackageId: 3,
+    });
+    expect(posts[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+    // Booked: the draft and the key are dropped.
+    expect(store.get(checkoutDraftAtom).contactName).toBe('');
+    expect(store.get(bookingAttemptAtom)).toBeNull();
+  });
+
+  it('retries a failed booking with the same Idempotency-Key and shows the server message', async () => {
+    let calls = 0;
+    const seen = fakeApi(() => {
+      calls += 1;
+      return calls === 1 ? json(503, { success: false, message: 'Try again shortly' }) : booked();
+    });
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    const store = createStore();
+    store.set(checkoutDraftAtom, filled);
+    const { user } = renderCheckout(store);
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('Try again shortly', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(
+      await screen.findByText('Holiday package booking request sent successfully.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const keys = seen.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
+
+describe('holidayBookingRequest', () => {
+  it('leaves out an empty alternate phone and takes count, date and package from the query', () => {
+    const request = holidayBookingRequest(
+      {
+        contactName: 'A',
+        contactEmail: 'a@example.com',
+        contactPhone: '1',
+        contactPhoneAlt: ' ',
+        guests: [{ title: 'Mr', name: 'A', age: 30, nationality: 'India-Indian' }],
+      },
+      { ...params, guests: 1 },
+    );
+    expect(request).toEqual({
+      contactName: 'A',
+      contactEmail: 'a@example.com',
+      contactPhone: '1',
+      guestCount: 1,
+      guests: [{ title: 'Mr', name: 'A', age: 30, nationality: 'India-Indian' }],
+      checkIn: '2030-02-01',
+      holidayPackageId: 3,
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
+import { useFormDraft } from '@andaman/shared/state/use-form-draft';
+import { Button } from '@andaman/shared/ui/button';
+import { Form } from '@andaman/shared/ui/form';
+import {
+  GuestCard,
+  GuestContactCard,
+  guestDetailsDefaults,
+  guestDetailsResolver,
+  toGuestDetailsDraft,
+  useGuestFields,
+} from '@andaman/shared/ui/guest-details';
+import { useSetAtom, useStore } from 'jotai';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { checkoutDraftAtom } from '../../domain/booking-state';
+import type { CheckoutParams } from '../../domain/checkout-params';
+import styles from './holiday-checkout.module.css';
+import { OrderSummary } from './order-summary';
+import { useBookHoliday } from './use-book-holiday';
+
+/**
+ * The package checkout (spec 000 §2): one guest card per guest and the contact card (the same components
+ * as the hotel checkout's), kept as typed so a reload loses nothing, and the order summary with Book Now.
+ */
+export function HolidayCheckout({ params }: { params: CheckoutParams }) {
+  const store = useStore();
+  const [defaultValues] = useState(() => guestDetailsDefaults(store.get(checkoutDraftAtom), params.guests));
+  const setDraft = useSetAtom(checkoutDraftAtom);
+  const form = useForm<GuestDetailsFormInput, unknown, GuestDetailsForm>({
+    resolver: guestDetailsResolver,
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const guests = useGuestFields(form.control, params.guests);
+  useFormDraft(form.subscribe, (values) => setDraft(toGuestDetailsDraft(values)));
+  const { book, busy, overlay } = useBookHoliday(params);
+  const submit = form.handleSubmit(book);
+
+  return (
+    <form
+      noValidate
+      aria-label="Package guest details"
+      className={styles.layout}
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className={styles.form}>
+        <h2 className={styles.heading}>Guests</h2>
+        <Form layout="vertical" component={false}>
+          {guests.map((guest, index) => (
+            <GuestCard key={guest.id} control={form.control} index={index} />
+          ))}
+          <GuestContactCard control={form.control} />
+        </Form>
+      </div>
+      <OrderSummary params={params}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          className={styles.submit}
+          loading={busy}
+          disabled={busy}
+        >
+          Book Now
+        </Button>
+      </OrderSummary>
+      {overlay}
+    </form>
+  );
+}

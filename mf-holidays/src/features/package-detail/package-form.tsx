@@ -1,0 +1,109 @@
+import { type PackageForm as PackageFormValues, packageFormSchema } from '@andaman/shared/contracts/holidays';
+import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
+import { useFormDraft } from '@andaman/shared/state/use-form-draft';
+import { Button } from '@andaman/shared/ui/button';
+import { DatePicker } from '@andaman/shared/ui/date-picker';
+import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
+import { Form } from '@andaman/shared/ui/form';
+import { FormField } from '@andaman/shared/ui/form-field';
+import { TextField } from '@andaman/shared/ui/form-inputs';
+import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs from 'dayjs';
+import { useSetAtom, useStore } from 'jotai';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { emptyPackageForm, type PackageFormDraft, packageFormDraftsAtom } from '../../domain/booking-state';
+import { checkoutParamsFor, checkoutPath } from '../../domain/checkout-params';
+
+/** Checkout shows the overlay for 3 s, then the package checkout (spec 000 §4, §9). */
+export const CHECKOUT_DELAY_MS = NAVIGATION_DELAY_MS.checkout;
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** Days before today cannot be picked (spec 000 §5). */
+export const isPastDay = (day: dayjs.Dayjs, today: dayjs.Dayjs = dayjs()): boolean =>
+  day.isBefore(today, 'day');
+
+/** The package form as react-hook-form holds it. */
+type PackageFormInput = z.input<ReturnType<typeof packageFormSchema>>;
+
+export interface PackageFormProps {
+  pkg: { id: number; name: string; price: number; totalPerson: number };
+}
+
+/**
+ * The package form (spec 000 §2, §5): check-in (past days disabled) and guests, at most the package's
+ * total persons. Checkout shows the overlay for 3 s, then opens /itinerary/checkout with the booking in
+ * its query. What is typed is kept per package for the tab's session.
+ */
+export function PackageForm({ pkg }: PackageFormProps) {
+  const store = useStore();
+  const [defaultValues] = useState<PackageFormDraft>(
+    () => store.get(packageFormDraftsAtom)[String(pkg.id)] ?? emptyPackageForm(),
+  );
+  const setDrafts = useSetAtom(packageFormDraftsAtom);
+  const form = useForm<PackageFormInput, unknown, PackageFormValues>({
+    resolver: zodResolver(packageFormSchema(pkg.totalPerson)),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  useFormDraft(form.subscribe, (values) =>
+    setDrafts((drafts) => ({
+      ...drafts,
+      [String(pkg.id)]: {
+        checkIn: values.checkIn ?? '',
+        guests: values.guests == null ? '' : String(values.guests),
+      },
+    })),
+  );
+  const { navigateAfter, overlay, isPending } = useDelayedNavigate({
+    overlayLabel: 'Preparing your booking',
+    overlayTip: 'Preparing your booking…',
+  });
+
+  const submit = form.handleSubmit((values) => {
+    navigateAfter(checkoutPath(checkoutParamsFor(pkg, values)), CHECKOUT_DELAY_MS);
+  });
+
+  return (
+    <form noValidate aria-label="Book this package" onSubmit={(event) => void submit(event)}>
+      <Form layout="vertical" component={false}>
+        <FormField
+          control={form.control}
+          name="checkIn"
+          label="Check-in date"
+          required
+          render={({ field, id, invalid, errorId }) => (
+            <DatePicker
+              id={id}
+              ref={field.ref}
+              style={{ width: '100%' }}
+              placeholder="Select date"
+              format="DD MMM YYYY"
+              value={field.value ? dayjs(field.value, DATE_FORMAT) : null}
+              disabledDate={(day) => isPastDay(day)}
+              status={invalid ? 'error' : undefined}
+              aria-invalid={invalid || undefined}
+              aria-describedby={errorId}
+              onChange={(day) => field.onChange(day ? day.format(DATE_FORMAT) : '')}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <TextField
+          control={form.control}
+          name="guests"
+          label={`Guests (up to ${pkg.totalPerson})`}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </Form>
+      <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
+        Checkout
+      </Button>
+      {overlay}
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { HolidayPackage } from '@andaman/shared/contracts/holidays';
+import { ContentSection } from '@andaman/shared/ui/content-section';
+import { EmptyState } from '@andaman/shared/ui/empty-state';
+import { useState } from 'react';
+import { PACKAGES_LOAD_FAILED, useHolidayPackages } from '../../api/holiday-packages';
+import { pageCount, showsPager } from '../../domain/package-rules';
+import type { PackageCardModel } from './package-card';
+import { PackageGrid } from './package-grid';
+import { PackagePager } from './package-pager';
+
+/** A server package as a card. */
+export const cardOf = (pkg: HolidayPackage): PackageCardModel => ({
+  id: pkg.id,
+  name: pkg.name,
+  price: pkg.price,
+  location: pkg.mainLocation.name,
+  nights: pkg.nights,
+  image: pkg.images[0],
+});
+
+/** The `destination` parameter as a location id, when it is one. */
+export function destinationLocationId(destination: string | null): number | undefined {
+  if (destination === null || !/^\d+$/.test(destination.trim())) return undefined;
+  const id = Number(destination.trim());
+  return id > 0 ? id : undefined;
+}
+
+/**
+ * Home's holiday packages (spec 000 §2, §9): 6 per page from `GET /holidayPackage`, filtered by the
+ * destination, with the pager only above 6. A failed list toasts "Failed to load packages." (its query's
+ * meta) and says so in place. Render it with `key={destination}` so a new search starts at page 1.
+ */
+export function HomePackages({ mainLocationId }: { mainLocationId?: number }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useHolidayPackages({
+    page,
+    ...(mainLocationId === undefined ? {} : { mainLocationId }),
+  });
+  const total = data?.meta.total ?? 0;
+  return (
+    <ContentSection
+      id="holiday-packages"
+      title="Holiday Packages"
+      subtitle="Hand-picked Andaman itineraries with hotels, transfers and sightseeing."
+    >
+      <div aria-busy={isPending || undefined}>
+        {isError && !data ? (
+          <EmptyState message={PACKAGES_LOAD_FAILED} />
+        ) : isPending ? (
+          <p role="status">Loading packages…</p>
+        ) : data.data.length === 0 ? (
+          <EmptyState message="No holiday packages found" description="Try another destination." />
+        ) : (
+          <>
+            <PackageGrid packages={data.data.map(cardOf)} label="Holiday packages" />
+            {showsPager(total) ? (
+              <PackagePager page={page} totalPages={pageCount(total)} onChange={setPage} />
+            ) : null}
+          </>
+        )}
+      </div>
+    </ContentSection>
+  );
+}
