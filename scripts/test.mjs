@@ -1,10 +1,13 @@
 // `npm test` / `pnpm test`: installs what the tests need, then lint, typecheck, unit tests of every
 // package, production builds, and the end-to-end suite against those builds served from separate
-// origins. Stops at the first failure with a non-zero exit code.
+// origins, then the WordPress lane (blog specs against a real WordPress) when it can run. Stops at the
+// first failure with a non-zero exit code.
 
 import { startTestPostgres } from './lib/postgres.mjs';
+import { canInstallPackages, wordpressInstalled } from './lib/wordpress.mjs';
 import { ensureInstalled, log, runPnpm } from './lib/workspace.mjs';
 import { ensureChromium } from './setup.mjs';
+import { runWordPressLane } from './test-wordpress.mjs';
 
 const started = Date.now();
 const step = async (name, args, env = {}) => {
@@ -33,6 +36,15 @@ try {
   await step('production build', ['build']);
   await step('federation singleton check', ['check:federation']);
   await step('end-to-end tests', ['test:e2e']);
+  // The blog's specs again, against a real WordPress, where Debian packages can be installed (as in CI).
+  if (canInstallPackages() || wordpressInstalled()) {
+    log('WordPress lane…');
+    await runWordPressLane({ build: false, extraArgs: [] });
+  } else {
+    log(
+      '\x1b[33mno WordPress here and no apt as root: the WordPress lane is skipped (pnpm test:wordpress)\x1b[0m',
+    );
+  }
   log(`all tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } catch (error) {
   console.error(`\n\x1b[31mTEST FAILED:\x1b[0m ${error.message}`);

@@ -1,13 +1,14 @@
-// `node scripts/wordpress.mjs [--port 8088]`: a real, seeded WordPress on 127.0.0.1 (Debian's package,
-// installed with apt when missing and running as root) until Ctrl+C. Then, in another terminal:
+// `node scripts/wordpress.mjs [--port 8088]` (default 8088 + SITE_PORT_OFFSET): a real, seeded WordPress
+// on 127.0.0.1 (Debian's package, installed with apt when missing and running as root) until Ctrl+C.
+// Then, in another terminal:
 //   WORDPRESS_URL=http://127.0.0.1:8088 npm start
 // serves the site with `/wp-json` from it.
 import { startWordPress } from './lib/wordpress.mjs';
-import { APPS, log } from './lib/workspace.mjs';
+import { APPS, log, PORT_OFFSET } from './lib/workspace.mjs';
 
 const args = process.argv.slice(2);
 const portArg = args.indexOf('--port');
-const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.WORDPRESS_PORT ?? 8088));
+const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.WORDPRESS_PORT ?? 8088 + PORT_OFFSET));
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`bad port: ${port}`);
   process.exit(2);

@@ -11,6 +11,14 @@ describe('configuration from the environment', () => {
     expect(config.corsOrigins).toEqual(DEFAULT_SITE_ORIGINS);
     expect(DEFAULT_SITE_ORIGINS).toContain('http://127.0.0.1:3005');
   });
+  it("knows the WordPress lane's WordPress only with both its URL and test token", () => {
+    expect(configFromEnv({}, '/srv/api').wordpress).toBeUndefined();
+    expect(configFromEnv({ WORDPRESS_URL: 'http://127.0.0.1:8088' }, '/srv/api').wordpress).toBeUndefined();
+    expect(
+      configFromEnv({ WORDPRESS_URL: 'http://127.0.0.1:8088/', WORDPRESS_TEST_TOKEN: 'abc' }, '/srv/api')
+        .wordpress,
+    ).toEqual({ url: 'http://127.0.0.1:8088', token: 'abc' });
+  });
   it('reads every variable', () => {
     const config = configFromEnv(
       {

@@ -25,6 +25,11 @@ export type AppConfig = {
   logLevel: string;
   /** The clock; tests may pin it. */
   now: () => Date;
+  /**
+   * A real WordPress serving the site's `/wp-json` (the WordPress lane) whose test controls
+   * (`/wp-json/andaman-test/v1/*`, allowed by `token`) follow this API's `/__test__` reset and comment switch.
+   */
+  wordpress: { url: string; token: string } | undefined;
 };
 
 /** The site origins allowed by default: ports 3000 to 3005 on localhost and 127.0.0.1. */
@@ -45,6 +50,7 @@ export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   bodyLimitBytes: 100 * 1024,
   logLevel: 'info',
   now: () => new Date(),
+  wordpress: undefined,
   ...overrides,
 });
 
@@ -79,7 +85,7 @@ export const listenOrigin = ({ host, port }: ListenConfig): string => {
  * `API_DATA_DIR` (default `<api>/.data`), `DATABASE_URL`, `SITE_ORIGIN`, `API_CORS_ORIGINS` (comma list),
  * `API_PUBLIC_ORIGIN` (default: the listen address, so the payment page and images are on this server's own
  * origin even when the site reaches the API through a proxy), `API_TEST_MODE=1`, `API_SEAT_HOLD_SECONDS`,
- * `LOG_LEVEL`.
+ * `LOG_LEVEL`, and for the WordPress lane `WORDPRESS_URL` with `WORDPRESS_TEST_TOKEN`.
  */
 export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: ListenConfig): AppConfig => {
   const holdSeconds = Number(env.API_SEAT_HOLD_SECONDS ?? 15 * 60);
@@ -92,5 +98,9 @@ export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: 
     testMode: env.API_TEST_MODE === '1',
     seatHoldMs: Number.isFinite(holdSeconds) && holdSeconds > 0 ? holdSeconds * 1000 : 15 * 60 * 1000,
     logLevel: env.LOG_LEVEL ?? 'info',
+    wordpress:
+      env.WORDPRESS_URL && env.WORDPRESS_TEST_TOKEN
+        ? { url: env.WORDPRESS_URL.replace(/\/+$/, ''), token: env.WORDPRESS_TEST_TOKEN }
+        : undefined,
   });
 };

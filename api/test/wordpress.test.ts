@@ -66,6 +66,10 @@ describe('GET /wp-json/wp/v2/posts', () => {
     expect(bySlug.posts[0]?.title.rendered).toBe('Radhanagar Beach: A Complete Guide');
     expect((await posts('slug=no-such-post')).posts).toEqual([]);
     expect((await posts('search=%25')).total).toBe(0);
+    // Every word, anywhere in the post, as WordPress searches.
+    const words = await posts('search=luggage%20ferry&per_page=100');
+    expect(words.posts.map((p) => p.slug)).toContain('ferry-luggage-rules-and-check-in-times');
+    expect((await posts('search=%22luggage%20ferry%22')).total).toBe(0);
   });
   it('answers WordPress errors for a page past the end and bad parameters', async () => {
     const past = await api.get('/wp-json/wp/v2/posts?page=99');

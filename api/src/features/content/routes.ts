@@ -14,6 +14,7 @@ import { type Deps, publicOrigin } from '../../deps';
 import { queryObject } from '../../http/validation';
 import {
   renderCommentText,
+  searchTerms,
   toWpCategory,
   toWpComment,
   toWpPost,
@@ -76,8 +77,9 @@ export const contentRoutes = ({ db, config, controls }: Deps) => {
           .filter((s) => s !== '');
         if (slugs.length > 0) filters.push(inArray(wpPosts.slug, slugs));
       }
-      if (q.search !== undefined && q.search.trim() !== '') {
-        const pattern = `%${escapeLike(q.search.trim())}%`;
+      // As WordPress searches: every word (a quoted phrase counts as one) in the title, excerpt or content.
+      for (const term of searchTerms(q.search ?? '')) {
+        const pattern = `%${escapeLike(term)}%`;
         const match = or(
           ilike(wpPosts.title, pattern),
           ilike(wpPosts.content, pattern),

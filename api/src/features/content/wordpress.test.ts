@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeAmpersands } from '../../seed/blog';
-import { textOf, wpTexturize } from './wordpress';
+import { searchTerms, textOf, wpTexturize } from './wordpress';
 
 describe('wpTexturize (what WordPress does to titles, excerpts and content on output)', () => {
   it('turns straight quotes into curly-quote entities', () => {
@@ -34,5 +34,13 @@ describe('escapeAmpersands (kses on what an editor saves)', () => {
 describe('textOf', () => {
   it('drops tags and decodes entities for places without markup', () => {
     expect(textOf('<b>Havelock&#8217;s</b> Coves &amp; Bays')).toBe('Havelock’s Coves & Bays');
+  });
+});
+
+describe('searchTerms (how WordPress splits a search)', () => {
+  it('takes every word, and a quoted phrase as one', () => {
+    expect(searchTerms('  ferry   luggage ')).toEqual(['ferry', 'luggage']);
+    expect(searchTerms('"light and sound" show')).toEqual(['light and sound', 'show']);
+    expect(searchTerms('   ')).toEqual([]);
   });
 });

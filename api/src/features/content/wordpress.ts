@@ -225,3 +225,8 @@ export const wpDates = (now: Date) => {
   const iso = (d: Date) => d.toISOString().slice(0, 19);
   return { date: iso(now), dateGmt: iso(now) };
 };
+/** The words of a search, as WordPress splits them (`"quoted phrases"` stay whole). */
+export const searchTerms = (search: string): string[] =>
+  [...search.matchAll(/"([^"]*)"|(\S+)/g)]
+    .map((match) => (match[1] ?? match[2] ?? '').trim())
+    .filter((term) => term !== '');

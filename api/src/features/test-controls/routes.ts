@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { readJson } from '../../http/validation';
 import { resetToSeed } from '../../seed';
 import { OPERATOR_NAMES } from './state';
+import { wordpressControl } from './wordpress';
 
 const walletSchema = z.object({
   operator: z.enum(['makruzz', 'nautika', 'greenOcean']),
@@ -32,12 +33,13 @@ const operatorFailureSchema = z.object({
  * Controls for end-to-end tests, mounted at `/__test__` only when `API_TEST_MODE=1`:
  * reset, wallet, payment failures, anonymous comments, latency, operator failures, sent e-mails.
  */
-export const testControlRoutes = ({ db, database, controls, log }: Deps) =>
+export const testControlRoutes = ({ db, database, controls, log, config }: Deps) =>
   new Hono()
     .get('/state', (c) => ok(c, controls.snapshot()))
     .post('/reset', async (c) => {
       await resetToSeed(database);
       controls.reset();
+      await wordpressControl(config.wordpress, 'reset', {});
       log.info('test controls: reset to seed');
       return ok(c, controls.snapshot(), { message: 'Reset to seed' });
     })
@@ -54,6 +56,7 @@ export const testControlRoutes = ({ db, database, controls, log }: Deps) =>
     .post('/comments/anonymous', async (c) => {
       const body = await readJson(c, commentsSchema);
       controls.anonymousComments = body.anonymous;
+      await wordpressControl(config.wordpress, 'anonymous-comments', { anonymous: body.anonymous });
       return ok(c, controls.snapshot());
     })
     .post('/latency', async (c) => {
