@@ -5,14 +5,22 @@ import {
   wpErrorSchema,
   wpPostListSchema,
 } from '@andaman/shared/contracts/blog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestApp, type TestApp } from './helpers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json, startTestApp, TEST_NOW, type TestApp } from './helpers';
 
 let api: TestApp;
 beforeAll(async () => {
   api = await startTestApp();
 });
 afterAll(() => api.dispose());
+
+// A minute passes between tests, so one test's comment never floods the next (all come from one address).
+let clock = TEST_NOW.getTime();
+const later = (ms = 60_000) => {
+  clock += ms;
+  api.setNow(new Date(clock));
+};
+beforeEach(() => later());
 
 const posts = async (query: string) => {
   const response = await api.get(`/wp-json/wp/v2/posts?${query}`);
@@ -261,6 +269,7 @@ describe('the stand-in follows real WordPress', () => {
     expect(comment.status).toBe('approved');
     const listed = wpCommentListSchema.parse(await json(await api.get('/wp-json/wp/v2/comments?post=110')));
     expect(listed.map((c) => c.id)).toContain(comment.id);
+    later();
     const stranger = await api.post('/wp-json/wp/v2/comments', {
       post: 110,
       author_name: 'Asha Menon',
@@ -268,5 +277,40 @@ describe('the stand-in follows real WordPress', () => {
       content: 'Not me',
     });
     expect(commentCreateResponseSchema.parse(await json(stranger)).status).toBe('hold');
+  });
+  it('refuses a second comment from one address within 15 s with 400 comment_flood, as WordPress does', async () => {
+    const comment = (n: number) => ({
+      post: 112,
+      author_name: `Flood ${n}`,
+      author_email: `flood-${n}@example.com`,
+      content: `Comment number ${n}`,
+    });
+    expect((await api.post('/wp-json/wp/v2/comments', comment(1))).status).toBe(201);
+    later(14_000);
+    const flood = await api.post('/wp-json/wp/v2/comments', comment(2));
+    expect(flood.status).toBe(400);
+    expect(wpErrorSchema.parse(await json(flood))).toMatchObject({
+      code: 'comment_flood',
+      message: 'You are posting comments too quickly. Slow down.',
+      data: { status: 400 },
+    });
+    later(2_000);
+    expect((await api.post('/wp-json/wp/v2/comments', comment(3))).status).toBe(201);
+  });
+  it('refuses the same comment twice with 409 comment_duplicate', async () => {
+    const body = {
+      post: 113,
+      author_name: 'Twice',
+      author_email: 'twice@example.com',
+      content: 'Same words',
+    };
+    expect((await api.post('/wp-json/wp/v2/comments', body)).status).toBe(201);
+    later();
+    const again = await api.post('/wp-json/wp/v2/comments', body);
+    expect(again.status).toBe(409);
+    expect(wpErrorSchema.parse(await json(again))).toMatchObject({
+      code: 'comment_duplicate',
+      data: { status: 409 },
+    });
   });
 });

@@ -105,6 +105,13 @@ CREATE TABLE paid_bookings (
 ALTER TABLE wp_posts ADD COLUMN comment_status text NOT NULL DEFAULT 'open';
 `,
   },
+  {
+    version: 4,
+    name: 'wordpress comment author address',
+    sql: `
+ALTER TABLE wp_comments ADD COLUMN author_ip text NOT NULL DEFAULT '';
+`,
+  },
 ];
 
 /** Runs SQL text that may hold several statements. */

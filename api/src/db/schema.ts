@@ -125,6 +125,8 @@ export const wpComments = pgTable('wp_comments', {
   date: text('date').notNull(),
   dateGmt: text('date_gmt').notNull(),
   status: text('status').notNull(),
+  /** The address the comment came from (WordPress's `comment_author_IP`), for the flood check. */
+  authorIp: text('author_ip').notNull().default(''),
 });
 
 // Writes --------------------------------------------------------------------------------------

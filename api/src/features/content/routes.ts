@@ -5,7 +5,22 @@ import {
   wpPostsQuerySchema,
 } from '@andaman/shared/contracts/blog';
 import { idParamSchema } from '@andaman/shared/contracts/common';
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
@@ -41,6 +56,18 @@ const invalidParam = (c: Context, error: z.ZodError) => {
     },
     400,
   );
+};
+
+/** WordPress refuses a second comment from one address or e-mail within this time (`comment_flood`). */
+export const COMMENT_FLOOD_MS = 15_000;
+
+/** The connecting address, as WordPress reads `REMOTE_ADDR` (no forwarding headers); '' in-process. */
+const clientAddress = (c: Context): string => {
+  try {
+    return getConnInfo(c).remote.address ?? '';
+  } catch {
+    return '';
+  }
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -236,6 +263,49 @@ export const contentRoutes = ({ db, config, controls }: Deps) => {
         return invalidParam(c, parsed.error);
       }
       const body = parsed.data;
+      const content = renderCommentText(body.content);
+      const now = config.now();
+      const authorIp = clientAddress(c);
+      // WordPress's own checks on a new comment (wp_allow_comment): the same comment twice, then a second
+      // comment from one address or e-mail within 15 seconds (behind the site's proxy, every reader shares
+      // the proxy's address).
+      const [duplicate] = await db
+        .select({ id: wpComments.id })
+        .from(wpComments)
+        .where(
+          and(
+            eq(wpComments.postId, post.id),
+            eq(wpComments.parent, body.parent ?? 0),
+            ne(wpComments.status, 'trash'),
+            or(eq(wpComments.authorName, body.author_name), eq(wpComments.authorEmail, body.author_email)),
+            eq(wpComments.content, content),
+          ),
+        )
+        .limit(1);
+      if (duplicate) {
+        return c.json(
+          wpError(
+            'comment_duplicate',
+            'Duplicate comment detected; it looks as though you&#8217;ve already said that!',
+            409,
+          ),
+          409,
+        );
+      }
+      const [last] = await db
+        .select({ dateGmt: wpComments.dateGmt })
+        .from(wpComments)
+        .where(
+          and(
+            gte(wpComments.dateGmt, wpDates(new Date(now.getTime() - 60 * 60 * 1000)).dateGmt),
+            or(eq(wpComments.authorIp, authorIp), eq(wpComments.authorEmail, body.author_email)),
+          ),
+        )
+        .orderBy(desc(wpComments.dateGmt))
+        .limit(1);
+      if (last && now.getTime() - Date.parse(`${last.dateGmt}Z`) < COMMENT_FLOOD_MS) {
+        return c.json(wpError('comment_flood', 'You are posting comments too quickly. Slow down.', 400), 400);
+      }
       // WordPress's default moderation ("comment author must have a previously approved comment"):
       // a returning commenter, same name and e-mail, is approved at once; anyone else waits in `hold`.
       const [known] = await db
@@ -256,8 +326,9 @@ export const contentRoutes = ({ db, config, controls }: Deps) => {
           parent: body.parent ?? 0,
           authorName: body.author_name,
           authorEmail: body.author_email,
-          content: renderCommentText(body.content),
-          ...wpDates(config.now()),
+          content,
+          authorIp,
+          ...wpDates(now),
           status: known ? 'approved' : 'hold',
         })
         .returning();
