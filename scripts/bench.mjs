@@ -79,7 +79,7 @@ function distSizes(dir) {
   return totals;
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
+async function waitFor(url, timeoutMs = 480_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

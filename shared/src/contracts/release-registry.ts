@@ -5,17 +5,18 @@
  * manifest URL from it (`shell/src/app/delivery`). Pure: no I/O, so the same rules run in Node
  * and in the browser.
  */
-import { z } from 'zod';
+// zod/mini: the shell validates the registry on every page load, before its first render.
+import { z } from 'zod/mini';
 
 /** A release is named by the content hash of its files (12 hex digits): same files, same version. */
 export const releaseVersionSchema = z
   .string()
-  .regex(/^[0-9a-f]{12}$/, 'A release version is the 12-hex-digit content hash of its files');
+  .check(z.regex(/^[0-9a-f]{12}$/, 'A release version is the 12-hex-digit content hash of its files'));
 export type ReleaseVersion = z.infer<typeof releaseVersionSchema>;
 
 export const remoteNameSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9_]*$/, 'Remote names are lower-case identifiers');
+  .check(z.regex(/^[a-z][a-z0-9_]*$/, 'Remote names are lower-case identifiers'));
 
 /** One move of a remote's pointer. */
 export const registryEventSchema = z.object({
@@ -24,7 +25,7 @@ export const registryEventSchema = z.object({
   /** ISO time of the move. */
   at: z.iso.datetime(),
   /** Who moved it (user@host, or the CI job). */
-  by: z.string().min(1),
+  by: z.string().check(z.minLength(1)),
 });
 export type RegistryEvent = z.infer<typeof registryEventSchema>;
 
@@ -32,15 +33,17 @@ export const remotePointerSchema = z
   .object({
     current: releaseVersionSchema,
     /** Oldest first; the last event is the move that set `current`. */
-    history: z.array(registryEventSchema).min(1),
+    history: z.array(registryEventSchema).check(z.minLength(1)),
   })
-  .refine((pointer) => pointer.history.at(-1)?.version === pointer.current, {
-    message: 'current must be the version of the last history event',
-  });
+  .check(
+    z.refine((pointer) => pointer.history.at(-1)?.version === pointer.current, {
+      message: 'current must be the version of the last history event',
+    }),
+  );
 export type RemotePointer = z.infer<typeof remotePointerSchema>;
 
 export const registrySchema = z.object({
-  environment: z.string().regex(/^[a-z][a-z0-9-]*$/, 'Environment names are lower-case words'),
+  environment: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, 'Environment names are lower-case words')),
   remotes: z.record(remoteNameSchema, remotePointerSchema),
 });
 export type Registry = z.infer<typeof registrySchema>;
@@ -50,15 +53,15 @@ export const releaseInfoSchema = z.object({
   remote: remoteNameSchema,
   version: releaseVersionSchema,
   /** The remote's package.json version when it was built. */
-  packageVersion: z.string().min(1),
+  packageVersion: z.string().check(z.minLength(1)),
   builtAt: z.iso.datetime(),
-  by: z.string().min(1),
+  by: z.string().check(z.minLength(1)),
   /** The git commit of the sources (with `-dirty` when the work tree had changes). */
-  commit: z.string().min(1),
+  commit: z.string().check(z.minLength(1)),
   /** Exposed module names as the manifest lists them (`./routes`, `./widgets/…`). */
-  exposes: z.array(z.string().startsWith('./')),
+  exposes: z.array(z.string().check(z.startsWith('./'))),
   /** The paths the remote claims in the run-time configuration. */
-  routes: z.array(z.string().startsWith('/')),
+  routes: z.array(z.string().check(z.startsWith('/'))),
 });
 export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
 
@@ -69,10 +72,10 @@ export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
 export const federationManifestSchema = z.object({
   name: remoteNameSchema,
   metaData: z.object({
-    remoteEntry: z.object({ name: z.string().min(1), path: z.string() }),
-    buildInfo: z.object({ buildVersion: z.string() }).partial().optional(),
+    remoteEntry: z.object({ name: z.string().check(z.minLength(1)), path: z.string() }),
+    buildInfo: z.optional(z.partial(z.object({ buildVersion: z.string() }))),
   }),
-  exposes: z.array(z.object({ path: z.string().startsWith('./') })),
+  exposes: z.array(z.object({ path: z.string().check(z.startsWith('./')) })),
   shared: z.array(z.object({ name: z.string(), version: z.string() })),
 });
 export type FederationManifest = z.infer<typeof federationManifestSchema>;

@@ -1,5 +1,8 @@
 /** What the shell reports through its telemetry hook (`POST /api/telemetry`), in batches. */
+import { TELEMETRY_MAX_BATCH } from '@andaman/shared/contracts/telemetry-limits';
 import { z } from 'zod';
+
+export { TELEMETRY_MAX_BATCH };
 
 export const telemetryEventSchema = z.object({
   type: z.literal('remote-load'),
@@ -19,7 +22,6 @@ export const telemetryEventSchema = z.object({
 });
 export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
 
-export const TELEMETRY_MAX_BATCH = 50;
 export const telemetryBatchSchema = z.object({
   events: z.array(telemetryEventSchema).min(1).max(TELEMETRY_MAX_BATCH),
 });

@@ -1,4 +1,4 @@
-import { isApiError } from '@andaman/shared/api-client/http';
+import { isApiError } from '@andaman/shared/api-client/api-error';
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 
 /** Failed queries are retried this many times (spec 000 §9). */

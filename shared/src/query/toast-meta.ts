@@ -11,7 +11,7 @@
  * });
  * ```
  */
-import { API_ERROR_CODES, DEFAULT_ERROR_MESSAGE, isApiError } from '@andaman/shared/api-client/http';
+import { API_ERROR_CODES, DEFAULT_ERROR_MESSAGE, isApiError } from '@andaman/shared/api-client/api-error';
 
 /** The toasts a query or mutation asks for. Absent means silent. */
 export type ToastMeta = {

@@ -1,5 +1,5 @@
 import { type RuntimeConfig, runtimeConfigSchema } from '@andaman/shared/remote-contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { resolveDelivery } from './delivery/delivery-config';
 
 /** Served beside the shell with revalidation, so each environment (and each remote release) edits one file. */

@@ -1,4 +1,4 @@
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getActiveOverrides } from './delivery-config';
 import styles from './delivery-overlay.module.css';
@@ -38,9 +38,7 @@ export function DeliveryOverlay() {
               </span>
             ))}
           </span>
-          <Button size="small" onClick={() => clearOverrides()}>
-            Clear override
-          </Button>
+          <ActionButton onClick={() => clearOverrides()}>Clear override</ActionButton>
         </div>
       )}
       {debugOpen && (

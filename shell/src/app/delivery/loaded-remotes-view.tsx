@@ -1,4 +1,4 @@
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import styles from './delivery-overlay.module.css';
 import { getDeliveryFacts, sharedSingletons, subscribeDeliveryFacts } from './facts';
@@ -20,9 +20,7 @@ export function LoadedRemotesView({ onClose }: { onClose: () => void }) {
     <section className={styles.panel} aria-label="Loaded remotes">
       <div className={styles.header}>
         <h2>Loaded remotes{facts.environment ? ` (${facts.environment})` : ''}</h2>
-        <Button size="small" onClick={onClose}>
-          Close
-        </Button>
+        <ActionButton onClick={onClose}>Close</ActionButton>
       </div>
       <table>
         <thead>

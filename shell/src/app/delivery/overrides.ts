@@ -1,6 +1,6 @@
 import { releaseManifestUrl, releaseVersionSchema } from '@andaman/shared/contracts/release-registry';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The URL parameter QA uses: `?mf-override=hotels@<manifest URL or release version>` (`clear` clears). */
 export const OVERRIDE_PARAM = 'mf-override';
@@ -9,7 +9,7 @@ export const OVERRIDE_STORAGE_KEY = 'mf:override';
 
 /** Remote name → what QA asked for (a manifest URL or a release version). */
 export type OverrideRequests = Record<string, string>;
-const requestsSchema = z.record(z.string(), z.string().min(1));
+const requestsSchema = z.record(z.string(), z.string().check(z.minLength(1)));
 
 /** `hotels@https://qa.example/mf-manifest.json` → `{ remote: 'hotels', target: 'https://…' }`. */
 export function parseOverrideParam(value: string): { remote: string; target: string } | undefined {

@@ -4,7 +4,7 @@ import {
   releaseManifestUrl,
 } from '@andaman/shared/contracts/release-registry';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Each remote's release version in force (absent: the remote loads its configured `entry`). */
 export type ReleaseVersions = Record<string, string>;

@@ -2,7 +2,8 @@
  * One telemetry hook for remote load failures and timings: events are queued and sent in batches
  * (`POST <telemetryUrl>`, `keepalive`, or a beacon when the page is hidden), never blocking the page.
  */
-import { TELEMETRY_MAX_BATCH as MAX_BATCH, type TelemetryEvent } from '@andaman/shared/contracts/telemetry';
+import type { TelemetryEvent } from '@andaman/shared/contracts/telemetry';
+import { TELEMETRY_MAX_BATCH as MAX_BATCH } from '@andaman/shared/contracts/telemetry-limits';
 
 export const TELEMETRY_FLUSH_MS = 5000;
 
