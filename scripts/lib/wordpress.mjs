@@ -65,7 +65,10 @@ async function waitFor(check, what, timeoutMs) {
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
 }
 
-/** A process that stops `pids` and removes `dir` once `parent` is gone (so a killed parent leaves nothing). */
+/**
+ * A process that stops the process groups `pids` and removes `dir` once `parent` is gone (so a killed
+ * parent leaves nothing behind).
+ */
 function watchdog(parent, pids, dir) {
   const code = `
 const [parent, dir, ...pids] = process.argv.slice(1);
@@ -73,7 +76,7 @@ const alive = (pid) => { try { process.kill(Number(pid), 0); return true; } catc
 const timer = setInterval(() => {
   if (alive(parent)) return;
   clearInterval(timer);
-  for (const pid of pids) { try { process.kill(Number(pid), 'SIGTERM'); } catch {} }
+  for (const pid of pids) { try { process.kill(-Number(pid), 'SIGTERM'); } catch {} }
   setTimeout(() => { require('node:fs').rmSync(dir, { recursive: true, force: true }); process.exit(0); }, 3000);
 }, 1000);`;
   const child = spawn(process.execPath, ['-e', code, String(parent), dir, ...pids.map(String)], {
@@ -138,7 +141,15 @@ export async function startWordPress({ port = 8088, token, frontEndOrigin = '' }
   const data = join(dir, 'mysql');
   const children = [];
   const stop = () => {
-    for (const child of children) child.kill('SIGTERM');
+    // Each server leads its own process group: PHP's built-in server forks workers that outlive their
+    // parent unless the whole group is stopped.
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
     children.length = 0;
     setTimeout(() => rmSync(dir, { recursive: true, force: true }), 1500).unref();
   };
@@ -159,7 +170,7 @@ export async function startWordPress({ port = 8088, token, frontEndOrigin = '' }
       ['--no-defaults', '--user=root', `--datadir=${data}`, `--socket=${socket}`, '--skip-networking']
         .concat([`--pid-file=${join(dir, 'mysqld.pid')}`, `--log-error=${join(dir, 'mysqld.log')}`])
         .concat(['--innodb-buffer-pool-size=32M', '--innodb-flush-log-at-trx-commit=0', '--skip-log-bin']),
-      { stdio: 'ignore' },
+      { stdio: 'ignore', detached: true },
     );
     children.push(mariadb);
     const guard = watchdog(process.pid, [mariadb.pid], dir);
@@ -200,6 +211,7 @@ export async function startWordPress({ port = 8088, token, frontEndOrigin = '' }
       {
         stdio: ['ignore', 'ignore', 'pipe'],
         env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+        detached: true,
       },
     );
     children.push(php);
