@@ -48,6 +48,11 @@ export default defineConfig({
       API_TEST_MODE: '1',
       API_DATA_DIR: mkdtempSync(join(tmpdir(), 'andaman-e2e-db-')),
       LOG_LEVEL: 'warn',
+      // Every e2e browser is one client (127.0.0.1): limits raised for the suite, never switched off.
+      API_RATE_LIMIT_BOOKINGS: '2000/60',
+      API_RATE_LIMIT_PAYMENTS: '2000/60',
+      API_RATE_LIMIT_EMAILS: '2000/60',
+      API_RATE_LIMIT_COMMENTS: '2000/60',
       SITE_PORT_OFFSET: String(PORT_OFFSET),
       // The e2e site serves its own release registry (deploy/registry/e2e.json), never the developer's.
       DEPLOY_ENV: process.env.DEPLOY_ENV ?? 'e2e',

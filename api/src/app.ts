@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -16,11 +15,15 @@ import { ferryOperatorRoutes } from './features/ferry-operators/routes';
 import { holidayRoutes } from './features/holidays/routes';
 import { hotelRoutes } from './features/hotels/routes';
 import { locationRoutes } from './features/locations/routes';
+import { PAY_PAGE_STYLE } from './features/payments/pay-page';
 import { hostedPaymentRoutes, paymentRoutes } from './features/payments/routes';
 import { telemetryRoutes } from './features/telemetry/routes';
 import { testControlRoutes } from './features/test-controls/routes';
 import { TestControls } from './features/test-controls/state';
+import { edgeGuard } from './http/edge';
 import { HttpError } from './http/errors';
+import { payPageCsp, securityHeaders } from './http/headers';
+import { createRateLimiters } from './http/rate-limit';
 import { imageRoutes } from './images/routes';
 import { seedIfEmpty } from './seed';
 
@@ -74,6 +77,9 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
     );
   });
 
+  const siteOrigins = [config.siteOrigin, ...config.corsOrigins];
+  app.use('*', securityHeaders(payPageCsp(PAY_PAGE_STYLE, siteOrigins)));
+
   app.use('*', async (c, next) => {
     const delay = controls.latencyFor(c.req.path);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -81,35 +87,42 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
   });
 
   const allowed = new Set(config.corsOrigins);
+  const guard = edgeGuard({
+    bodyLimitBytes: config.bodyLimitBytes,
+    allowedOrigins: new Set(siteOrigins),
+    formPaths: ['/pay/'],
+  });
   app.use(
     '*',
     cors({
       origin: (origin) => (allowed.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-      exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Idempotent-Replayed'],
+      exposeHeaders: [
+        'X-WP-Total',
+        'X-WP-TotalPages',
+        'Idempotent-Replayed',
+        'Retry-After',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+      ],
       maxAge: 600,
     }),
   );
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) =>
-        isWordPress(c.req.path)
-          ? c.json(wpError('rest_request_too_large', 'Request body is too large.', 413), 413)
-          : c.json(
-              { success: false, message: `Request body is larger than ${config.bodyLimitBytes} bytes` },
-              413,
-            ),
-    }),
-  );
+  app.use('/api/*', guard);
+  app.use('/wp-json', guard);
+  app.use('/wp-json/*', guard);
+  app.use('/pay/*', guard);
 
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-  });
+  const { limit } = createRateLimiters(database.db, config.rateLimits);
+  app.use('/api/activity-bookings', limit('bookings'));
+  app.use('/api/hotel-bookings', limit('bookings'));
+  app.use('/api/holiday-package-bookings', limit('bookings'));
+  app.use('/api/payment', limit('payments'));
+  app.use('/api/common/email', limit('emails'));
+  app.use('/wp-json/wp/v2/comments', limit('comments'));
 
   app.get('/health', (c) => c.json({ success: true, data: { status: 'ok', database: database.driver } }));
 

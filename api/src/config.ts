@@ -1,4 +1,11 @@
 import path from 'node:path';
+import {
+  DEFAULT_RATE_LIMITS,
+  parseRateLimit,
+  RATE_LIMIT_NAMES,
+  type RateLimit,
+  type RateLimitName,
+} from './http/rate-limit';
 
 /** Everything the app needs to know about its surroundings; tests build one by hand. */
 export type AppConfig = {
@@ -21,6 +28,8 @@ export type AppConfig = {
   seatHoldMs: number;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
+  /** Requests per client and window for bookings, payments, e-mails and comments (never off). */
+  rateLimits: Record<RateLimitName, RateLimit>;
   /** pino level; `silent` in tests. */
   logLevel: string;
   /** The clock; tests may pin it. */
@@ -48,6 +57,7 @@ export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   testMode: false,
   seatHoldMs: 15 * 60 * 1000,
   bodyLimitBytes: 100 * 1024,
+  rateLimits: DEFAULT_RATE_LIMITS,
   logLevel: 'info',
   now: () => new Date(),
   wordpress: undefined,
@@ -87,6 +97,22 @@ export const listenOrigin = ({ host, port }: ListenConfig): string => {
  * origin even when the site reaches the API through a proxy), `API_TEST_MODE=1`, `API_SEAT_HOLD_SECONDS`,
  * `LOG_LEVEL`, and for the WordPress lane `WORDPRESS_URL` with `WORDPRESS_TEST_TOKEN`.
  */
+/** `API_RATE_LIMIT_BOOKINGS=20/60` and so on; unset names keep their defaults, bad values stop the start. */
+export const rateLimitsFromEnv = (env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimit> => {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const name of RATE_LIMIT_NAMES) {
+    const variable = `API_RATE_LIMIT_${name.toUpperCase()}`;
+    const value = env[variable];
+    if (value === undefined || value === '') continue;
+    try {
+      limits[name] = parseRateLimit(value);
+    } catch (error) {
+      throw new Error(`${variable}: ${(error as Error).message}`);
+    }
+  }
+  return limits;
+};
+
 export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: ListenConfig): AppConfig => {
   const holdSeconds = Number(env.API_SEAT_HOLD_SECONDS ?? 15 * 60);
   return defaultConfig({
@@ -97,6 +123,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: 
     publicOrigin: env.API_PUBLIC_ORIGIN?.replace(/\/+$/, '') || (listen ? listenOrigin(listen) : undefined),
     testMode: env.API_TEST_MODE === '1',
     seatHoldMs: Number.isFinite(holdSeconds) && holdSeconds > 0 ? holdSeconds * 1000 : 15 * 60 * 1000,
+    rateLimits: rateLimitsFromEnv(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     wordpress:
       env.WORDPRESS_URL && env.WORDPRESS_TEST_TOKEN

@@ -10,6 +10,8 @@ export const TEST_NOW = new Date('2030-01-10T06:00:00Z');
 /** This test server's public origin (absolute image and payment URLs use it). */
 export const API_ORIGIN = 'http://api.test';
 
+const LOOSE = { points: 10_000, seconds: 60 };
+
 /** A test app on a private copy of the seeded template database, with helpers to call it. */
 export type TestApp = ApiApp & {
   dataDir: string;
@@ -36,6 +38,8 @@ export const startTestApp = async (
       testMode: true,
       publicOrigin: API_ORIGIN,
       now: () => now,
+      // Many requests from one test client; test/rate-limit.test.ts checks the limits themselves.
+      rateLimits: { bookings: LOOSE, payments: LOOSE, emails: LOOSE, comments: LOOSE },
       ...overrides,
     }),
   );

@@ -6,6 +6,7 @@ import {
   wpPostListSchema,
 } from '@andaman/shared/contracts/blog';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { wpComments } from '../src/db/schema';
 import { json, startTestApp, TEST_NOW, type TestApp } from './helpers';
 
 let api: TestApp;
@@ -144,13 +145,16 @@ describe('comments', () => {
     const listed = wpCommentListSchema.parse(await json(await api.get('/wp-json/wp/v2/comments?post=101')));
     expect(listed.map((c) => c.id)).not.toContain(comment.id);
   });
-  it('takes a form-encoded comment too', async () => {
+  it('refuses a form-encoded comment (a foreign page could send one): JSON only, 415', async () => {
+    const before = (await api.database.db.select().from(wpComments)).length;
     const response = await api.app.request('/wp-json/wp/v2/comments', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'post=102&author_name=Rahul&author_email=rahul%40example.com&content=Thanks',
     });
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(415);
+    expect(await json(response)).toMatchObject({ data: { status: 415 } });
+    expect((await api.database.db.select().from(wpComments)).length).toBe(before);
   });
   it.each([
     [

@@ -2,15 +2,13 @@
 // hashed files cached forever, manifests / HTML / run-time configuration revalidated on every use.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FORWARDED_PREFIXES, forwardToApi } from './api-proxy.mjs';
 import { releaseRoutes } from './release-routes.mjs';
 import { PORT_OFFSET, ROOT, withPortOffset } from './workspace.mjs';
 
 const HASHED_ASSET = /^\/static\//;
-const FORWARDED_PREFIXES = ['/api/', '/wp-json/'];
-
 /**
  * Where the shell forwards a request: `/wp-json` to WordPress when a `wordpressUrl` is given (its REST
  * index is `<wordpressUrl>/wp-json/`, so a WordPress under a path such as `http://host/blog` works too),
@@ -22,29 +20,6 @@ export function forwardTarget(path, { apiOrigin, wordpressUrl }) {
     return new URL(`${base.pathname.replace(/\/+$/, '')}${path}`, base.origin);
   }
   return new URL(path, apiOrigin);
-}
-
-/** Forwards a request to `url`, streaming both ways (the shell's `/api` and `/wp-json`). */
-function forward(req, res, url) {
-  const client = url.protocol === 'https:' ? https : http;
-  const upstream = client.request(
-    url,
-    {
-      method: req.method,
-      headers: { ...req.headers, host: url.host, 'x-forwarded-host': req.headers.host ?? '' },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({ success: false, message: 'The booking service is unavailable. Please try again.' }),
-    );
-  });
-  req.pipe(upstream);
 }
 
 let snapshotRoot;
@@ -108,8 +83,11 @@ export async function serveApp({ dir, port, role, apiOrigin, wordpressUrl, host 
   const releases = await releaseRoutes({ dir, role }, setHeaders);
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
-    if (role === 'host' && FORWARDED_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-      forward(req, res, forwardTarget(path, { apiOrigin, wordpressUrl }));
+    if (
+      role === 'host' &&
+      (path === '/wp-json' || FORWARDED_PREFIXES.some((prefix) => path.startsWith(prefix)))
+    ) {
+      forwardToApi(req, res, forwardTarget(path, { apiOrigin, wordpressUrl }));
       return;
     }
     if (role === 'remote' && req.method === 'OPTIONS') {

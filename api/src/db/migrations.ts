@@ -112,6 +112,14 @@ ALTER TABLE wp_posts ADD COLUMN comment_status text NOT NULL DEFAULT 'open';
 ALTER TABLE wp_comments ADD COLUMN author_ip text NOT NULL DEFAULT '';
 `,
   },
+  {
+    version: 5,
+    name: 'rate limit counters',
+    sql: `
+CREATE TABLE rate_limits (key text PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire timestamptz);
+CREATE INDEX rate_limits_expire_idx ON rate_limits (expire);
+`,
+  },
 ];
 
 /** Runs SQL text that may hold several statements. */

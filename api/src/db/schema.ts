@@ -251,6 +251,16 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
+/**
+ * Rate-limit counters (rate-limiter-flexible's Drizzle store): one row per limit and client, so every API
+ * instance on one database shares the same limits.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+});
+
 /** Flags of the database itself (e.g. that the seed ran). */
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),

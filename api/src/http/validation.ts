@@ -21,8 +21,10 @@ export const parseWith = <T extends z.ZodType>(schema: T, value: unknown): z.out
 export const readJson = async <T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> =>
   parseWith(schema, await readJsonValue(c));
 
-/** The raw JSON body; 400 when missing or malformed. */
+/** The JSON body (as parsed and checked by the edge, `./edge.ts`); 400 when missing or malformed. */
 export const readJsonValue = async (c: Context): Promise<unknown> => {
+  const parsed = c.get('jsonBody');
+  if (parsed !== undefined) return parsed;
   const text = await c.req.text();
   if (text.trim() === '') throw new HttpError(400, 'Request body must be JSON');
   try {

@@ -34,6 +34,7 @@ export const seedIfEmpty = async (db: Db): Promise<boolean> => {
 
 // Every table, children first; TRUNCATE … RESTART IDENTITY also resets the serial ids.
 const ALL_TABLES = [
+  'rate_limits',
   'idempotency_keys',
   'paid_bookings',
   'seat_holds',

@@ -9,13 +9,8 @@ export const escapeHtml = (text: string): string =>
 export const formatRupees = (amount: number): string =>
   `Rs. ${amount.toLocaleString('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 })}`;
 
-const LAYOUT = (title: string, body: string) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
+/** The page's only style sheet, inline; the page's CSP allows exactly this text (by its hash). */
+export const PAY_PAGE_STYLE = `
   body { font-family: system-ui, sans-serif; background: #eef6f8; color: #123; margin: 0; }
   main { max-width: 28rem; margin: 3rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 4px 24px #0002; }
   h1 { font-size: 1.25rem; margin: 0 0 1rem; }
@@ -26,7 +21,15 @@ const LAYOUT = (title: string, body: string) => `<!doctype html>
   button { flex: 1; font-size: 1rem; padding: .8rem; border-radius: 8px; border: 0; cursor: pointer; }
   .pay { background: #0a7d5a; color: #fff; }
   .decline { background: #e8eef0; color: #a21; }
-</style>
+`;
+
+const LAYOUT = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${PAY_PAGE_STYLE}</style>
 </head>
 <body><main>${body}</main></body>
 </html>`;

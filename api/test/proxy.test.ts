@@ -1,0 +1,101 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forwardablePath, forwardToApi } from '../../scripts/lib/api-proxy.mjs';
+import { startTestApp, type TestApp } from './helpers';
+
+// The site's proxy (scripts/lib/api-proxy.mjs) in front of a real listening API, over real sockets.
+let api: TestApp;
+let apiServer: ServerType;
+let proxy: http.Server;
+let site: string;
+
+const listen = (server: { once: http.Server['once']; address: http.Server['address'] }) =>
+  new Promise<number>((resolve) => {
+    server.once('listening', () => resolve((server.address() as AddressInfo).port));
+  });
+
+beforeAll(async () => {
+  api = await startTestApp({ bodyLimitBytes: 100 * 1024 });
+  apiServer = serve({ fetch: api.app.fetch, hostname: '127.0.0.1', port: 0 });
+  const apiPort = await listen(apiServer as http.Server);
+  proxy = http.createServer((req, res) => forwardToApi(req, res, `http://127.0.0.1:${apiPort}`));
+  proxy.listen(0, '127.0.0.1');
+  site = `http://127.0.0.1:${await listen(proxy)}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => proxy.close(resolve));
+  proxy.closeAllConnections();
+  await new Promise((resolve) => apiServer.close(resolve));
+  await api.dispose();
+});
+
+const oversized = () =>
+  fetch(`${site}/api/common/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'x', body: 'y'.repeat(1024 * 1024) }),
+  });
+
+describe('the site proxy', () => {
+  it('forwards only /api/* and /wp-json/* after normalising; .. never leaves it', async () => {
+    for (const path of [
+      '/api/../health',
+      '/api/%2e%2e/health',
+      '/api/%2E./health',
+      '/wp-json/../health',
+      '/api/../pay/TXN1',
+      '/api/..%2fhealth',
+      '/api/..\\health',
+      '/health',
+      '/pay/TXN1',
+    ]) {
+      expect(forwardablePath(path), path).toBe(false);
+      const response = await fetch(`${site}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ success: false, message: 'Not found' });
+    }
+    expect(forwardablePath('/api/hotels?page=2&q=..')).toBe(true);
+    expect((await fetch(`${site}/api/hotels?limit=1`)).status).toBe(200);
+    expect((await fetch(`${site}/wp-json/wp/v2/posts?per_page=1`)).status).toBe(200);
+  });
+
+  it('an oversized request gets its 413, and the next request gets its 200', async () => {
+    for (let round = 0; round < 5; round++) {
+      const big = await oversized();
+      expect(big.status).toBe(413);
+      expect(big.headers.get('x-content-type-options')).toBe('nosniff');
+      await big.text();
+      const next = await fetch(`${site}/api/hotels?limit=1`);
+      expect(next.status).toBe(200);
+      await next.text();
+    }
+  });
+
+  it("another client's error rate stays 0 while one client sends 1 MB bodies", {
+    timeout: 120_000,
+  }, async () => {
+    let sending = true;
+    const bigStatuses: number[] = [];
+    const attacker = (async () => {
+      while (sending) {
+        const response = await oversized().catch(() => undefined);
+        bigStatuses.push(response?.status ?? 0);
+        await response?.text().catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const statuses: number[] = [];
+    // By count, not time: on a loaded machine a second is only a few requests.
+    while (statuses.length < 20 || bigStatuses.length < 5) {
+      const response = await fetch(`${site}/api/hotels?limit=2`).catch(() => undefined);
+      statuses.push(response?.status ?? 0);
+      await response?.text();
+    }
+    sending = false;
+    await attacker;
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(bigStatuses.filter((status) => status !== 413)).toEqual([]);
+  });
+});
