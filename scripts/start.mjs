@@ -3,12 +3,25 @@
 // origin (3001-3005) and the reference API on 4000. Ctrl+C stops everything.
 //   --build      rebuild even if builds exist
 //   --no-api     do not start the API (use an API already running on API_PORT)
-// SITE_PORT_OFFSET=100 moves every port by 100 (a second copy beside the first).
+// SITE_PORT_OFFSET=100 moves every port by 100 (a second copy beside the first): each copy keeps
+// its API data in its own folder (api/.data, api/.data-100…), and two starts in one checkout take
+// turns on the builds (BUILD_LOCK): one never rebuilds `dist` while the other is copying it.
 // WORDPRESS_URL=http://localhost:8088 serves `/wp-json` from that WordPress instead of the reference API
 // (`node scripts/wordpress.mjs` runs a local one); without it the API's WordPress stand-in answers.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { API_PORT, APPS, ensureInstalled, isBuilt, log, ROOT, runPnpm } from './lib/workspace.mjs';
+import {
+  API_PORT,
+  APPS,
+  BUILD_LOCK,
+  ensureInstalled,
+  isBuilt,
+  log,
+  PORT_OFFSET,
+  ROOT,
+  runPnpm,
+  withFileLock,
+} from './lib/workspace.mjs';
 
 const args = new Set(process.argv.slice(2));
 const apiOrigin = `http://127.0.0.1:${API_PORT}`;
@@ -38,7 +51,8 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-async function waitForApi(timeoutMs = 120_000) {
+// Opening the embedded database can take most of a minute on a busy 2-core machine.
+async function waitForApi(timeoutMs = 170_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -54,16 +68,28 @@ async function waitForApi(timeoutMs = 120_000) {
 
 async function main() {
   await ensureInstalled();
-  if (args.has('--build') || !isBuilt()) {
-    log('building every app (production)…');
-    await runPnpm(['build']);
-  }
+  // Build (when asked or missing) and take each server's private snapshot of `dist` under the lock.
+  const waiting = () => log('another start is building or copying the apps: waiting for it…');
+  const { serveApp } = await import('./lib/static-server.mjs');
+  const servers = withFileLock(
+    BUILD_LOCK,
+    async () => {
+      if (args.has('--build') || !isBuilt()) {
+        log('building every app (production)…');
+        await runPnpm(['build']);
+      }
+      for (const app of APPS) await serveApp({ ...app, apiOrigin, wordpressUrl });
+    },
+    { timeoutMs: 15 * 60_000, onWait: waiting },
+  );
   if (!args.has('--no-api')) {
     const api = spawn(join(ROOT, 'api', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
       cwd: join(ROOT, 'api'),
       stdio: 'inherit',
       env: {
         API_PORT: String(API_PORT),
+        // One data folder per copy of the site (the API locks its folder).
+        API_DATA_DIR: join(ROOT, 'api', PORT_OFFSET === 0 ? '.data' : `.data-${PORT_OFFSET}`),
         SITE_ORIGIN: shellOrigin,
         API_PARENT_PID: String(process.pid),
         API_PUBLIC_ORIGIN: `http://localhost:${API_PORT}`,
@@ -80,8 +106,7 @@ async function main() {
     });
     children.push(api);
   }
-  const { serveApp } = await import('./lib/static-server.mjs');
-  for (const app of APPS) await serveApp({ ...app, apiOrigin, wordpressUrl });
+  await servers;
   if (!args.has('--no-api')) await waitForApi();
   for (const app of APPS) log(`${app.name.padEnd(10)} http://localhost:${app.port}`);
   log(`api        ${apiOrigin}`);

@@ -35,6 +35,8 @@ try {
   }
   await step('production build', ['build']);
   await step('federation singleton check', ['check:federation']);
+  // The delivery scripts' own tests (the contract check loads builds in a browser): after the build.
+  await step('delivery script tests', ['test:scripts']);
   await step('end-to-end tests', ['test:e2e']);
   // The blog's specs again, against a real WordPress, where Debian packages can be installed (as in CI).
   if (canInstallPackages() || wordpressInstalled()) {

@@ -53,11 +53,12 @@ export function contractSource(exposes, fromDir) {
   return `${lines.join('\n')}\n`;
 }
 
-async function types(app) {
-  const dir = join(ROOT, app.dir, '.ship', 'contract');
+/** `exposes` replaces the remote's own (a test checks a deliberately broken one). */
+async function types(app, { exposes } = {}) {
+  const dir = join(ROOT, app.dir, '.ship', `contract-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'contract-check.ts'), contractSource(await exposesOf(app), dir));
+  writeFileSync(join(dir, 'contract-check.ts'), contractSource(exposes ?? (await exposesOf(app)), dir));
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({
@@ -119,11 +120,15 @@ const fileIn = (root, path) => {
 /** What a page evaluates: loads each exposed module through the shell's federation runtime and checks its shape. */
 async function inspectExposes({ remote, exposes }) {
   const deadline = Date.now() + 30_000;
+  // The shell registers the configured remotes once it has read its run-time configuration.
   const shellInstance = () =>
-    globalThis.__FEDERATION__?.__INSTANCES__?.find((candidate) => candidate.name === 'shell');
+    globalThis.__FEDERATION__?.__INSTANCES__?.find(
+      (candidate) =>
+        candidate.name === 'shell' && candidate.options?.remotes?.some((known) => known.name === remote),
+    );
   while (!shellInstance()) {
     if (Date.now() > deadline)
-      return [{ expose: '*', problem: 'the shell federation runtime did not start' }];
+      return [{ expose: '*', problem: `the shell federation runtime did not register ${remote}` }];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const instance = shellInstance();
@@ -188,7 +193,7 @@ async function smoke(app, buildDir) {
     await page.goto(`${shellOrigin.url}/__contract-check`);
     const results = await page.evaluate(inspectExposes, { remote: app.name, exposes });
     for (const result of results) if (result.problem) problems.push(`${result.expose} ${result.problem}`);
-    const paths = results.find((result) => result.expose === './routes')?.paths;
+    const paths = results.find((result) => result.expose === './routes' && result.paths)?.paths;
     if (!exposes.includes('./routes')) problems.push('./routes is not exposed');
     if (paths) {
       const unclaimed = paths.filter((path) => !claimed.includes(path));

@@ -4,11 +4,9 @@
 // and only after the target release and its manifest validate.
 import { createHash } from 'node:crypto';
 import {
-  closeSync,
   cpSync,
   existsSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -20,7 +18,7 @@ import { createRequire } from 'node:module';
 import { hostname, userInfo } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APPS, ROOT } from './workspace.mjs';
+import { APPS, ROOT, withFileLock } from './workspace.mjs';
 
 export const DEPLOY_DIR = join(ROOT, 'deploy');
 export const RELEASES_DIR = join(DEPLOY_DIR, 'releases');
@@ -146,40 +144,9 @@ export async function readRegistry(environment) {
   return parsed.data;
 }
 
-const isRunning = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Runs `change` holding the environment's registry lock (a lock left by a dead process is taken over). */
-async function withRegistryLock(environment, change) {
-  mkdirSync(REGISTRY_DIR, { recursive: true });
-  const lock = join(REGISTRY_DIR, `${environment}.lock`);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      closeSync(openSync(lock, 'wx'));
-      writeFileSync(lock, String(process.pid));
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lock, 'utf8'));
-      if (owner && !isRunning(owner)) rmSync(lock, { force: true });
-      else if (Date.now() > deadline)
-        throw new Error(`registry ${environment} is locked by process ${owner}`);
-      else await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return await change();
-  } finally {
-    rmSync(lock, { force: true });
-  }
-}
+const withRegistryLock = (environment, change) =>
+  withFileLock(join(REGISTRY_DIR, `${environment}.lock`), change, { timeoutMs: 30_000 });
 
 /**
  * Moves `app`'s pointer in `environment` to `version` (atomically: a complete new file replaces the

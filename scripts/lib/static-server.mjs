@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FORWARDED_PREFIXES, forwardToApi } from './api-proxy.mjs';
 import { releaseRoutes } from './release-routes.mjs';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isImmutablePath, securityHeaders } from './security-headers.mjs';
 import { PORT_OFFSET, ROOT, withPortOffset } from './workspace.mjs';
 
-const HASHED_ASSET = /^\/static\//;
 /**
  * Where the shell forwards a request: `/wp-json` to WordPress when a `wordpressUrl` is given (its REST
  * index is `<wordpressUrl>/wp-json/`, so a WordPress under a path such as `http://host/blog` works too),
@@ -64,13 +64,16 @@ function snapshotOf(dir) {
 export async function serveApp({ dir, port, role, apiOrigin, wordpressUrl, host = '127.0.0.1' }) {
   const { default: sirv } = await import('sirv');
   const root = snapshotOf(dir);
+  // This environment's run-time configuration (ports moved by the offset): the CSP follows it.
+  const runtimeConfig =
+    role === 'host' ? withPortOffset(readFileSync(join(root, 'runtime-config.json'), 'utf8')) : undefined;
+  const headers = securityHeaders({
+    role,
+    config: runtimeConfig && JSON.parse(runtimeConfig),
+    imageOrigins: wordpressUrl ? [wordpressUrl] : [],
+  });
   const setHeaders = (res, pathname) => {
-    res.setHeader(
-      'Cache-Control',
-      HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (role === 'remote') res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', isImmutablePath(pathname) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
   };
   const files = sirv(root, {
     dev: false,
@@ -83,6 +86,7 @@ export async function serveApp({ dir, port, role, apiOrigin, wordpressUrl, host 
   const releases = await releaseRoutes({ dir, role }, setHeaders);
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (
       role === 'host' &&
       (path === '/wp-json' || FORWARDED_PREFIXES.some((prefix) => path.startsWith(prefix)))
@@ -91,16 +95,14 @@ export async function serveApp({ dir, port, role, apiOrigin, wordpressUrl, host 
       return;
     }
     if (role === 'remote' && req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET' });
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Max-Age': '600' });
       res.end();
       return;
     }
-    if (role === 'host') res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (role === 'host' && PORT_OFFSET !== 0 && path.split('?')[0] === '/runtime-config.json') {
       // This environment's runtime configuration: the same file with its ports moved.
-      const config = withPortOffset(readFileSync(join(root, 'runtime-config.json'), 'utf8'));
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
-      res.end(config);
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': CACHE_REVALIDATE });
+      res.end(runtimeConfig);
       return;
     }
     if (releases(req, res)) return;

@@ -1,6 +1,6 @@
 // Helpers for the root scripts. Node standard library only: these run before `pnpm install`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,3 +71,55 @@ export function isBuilt() {
 export function log(message) {
   process.stdout.write(`\x1b[36m[site]\x1b[0m ${message}\n`);
 }
+
+const isRunning = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Runs `action` holding the lock file `path` (created exclusively; a lock left by a dead process is
+ * taken over). Waits up to `timeoutMs` for another holder, then fails naming it.
+ */
+export async function withFileLock(path, action, { timeoutMs = 30_000, onWait } = {}) {
+  mkdirSync(dirname(path), { recursive: true });
+  const deadline = Date.now() + timeoutMs;
+  let waited = false;
+  for (;;) {
+    try {
+      closeSync(openSync(path, 'wx'));
+      writeFileSync(path, String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      let owner = 0;
+      try {
+        owner = Number(readFileSync(path, 'utf8'));
+      } catch {
+        // removed meanwhile: try again
+      }
+      if (owner && !isRunning(owner)) rmSync(path, { force: true });
+      else if (Date.now() > deadline) throw new Error(`${path} is held by process ${owner}`);
+      else {
+        if (!waited) onWait?.(owner);
+        waited = true;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  }
+  try {
+    return await action();
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+
+/**
+ * The lock held while the production builds are written or copied: a second `npm start` (or
+ * `pnpm ship`) in the same checkout waits instead of rebuilding `dist` under a server copying it.
+ */
+export const BUILD_LOCK = join(ROOT, 'node_modules', '.cache', 'andaman-build.lock');

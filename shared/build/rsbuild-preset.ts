@@ -40,8 +40,14 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
         // then take that element for the container.
         ...(role === 'remote' ? { library: { type: 'global', name: `__mf_remote_${federation.name}` } } : {}),
       }),
-      // Retries a failed async chunk or stylesheet before the remote fallback is shown.
-      pluginAssetsRetry({ max: 3, delay: (ctx) => 300 * 2 ** ctx.times, crossOrigin: role === 'remote' }),
+      // Retries a failed async chunk or stylesheet before the remote fallback is shown. Its start-up
+      // script is a file of its own, not inline: the Content-Security-Policy allows no inline script.
+      pluginAssetsRetry({
+        max: 3,
+        delay: (ctx) => 300 * 2 ** ctx.times,
+        crossOrigin: role === 'remote',
+        inlineScript: false,
+      }),
       pluginPrecompress(),
     ],
     // Rsbuild 2 compiles dynamic imports lazily in dev by default; federated chunks requested by

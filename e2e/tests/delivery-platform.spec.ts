@@ -1,0 +1,144 @@
+import { join } from 'node:path';
+import { ROOT } from '../fixtures/delivery';
+import { expect, PORT_OFFSET, REMOTE_ORIGINS, SITE_ORIGIN, test } from '../fixtures/site';
+import { serveFolder } from '../fixtures/static-origin';
+
+/**
+ * Served like production: the headers every origin sends (the same from `npm start`'s Node server
+ * and from nginx: `E2E_SERVER=nginx`), a page that breaks the Content-Security-Policy fails the
+ * test, and the QA override fixture runs a test against another build of one remote.
+ */
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+
+test('the shell sends the security headers and a CSP that allows no eval and no inline script', async ({
+  request,
+}) => {
+  const response = await request.get('/hotels');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['access-control-allow-origin']).toBeUndefined();
+  const csp = directives(headers['content-security-policy'] ?? '');
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(csp['base-uri']).toEqual(["'none'"]);
+  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(csp['script-src']).toContain("'self'");
+  expect(csp['script-src']).not.toContain("'unsafe-eval'");
+  expect(csp['script-src']).not.toContain("'unsafe-inline'");
+  expect(csp['default-src']).toEqual(["'self'"]);
+  // Code may come from the remotes' origins (from the run-time configuration), and nowhere else.
+  for (const origin of Object.values(REMOTE_ORIGINS)) expect(csp['script-src']).toContain(origin);
+  expect(csp['script-src']).not.toContain('*');
+  expect(csp['form-action']).toContain(`http://localhost:${4000 + PORT_OFFSET}`);
+});
+
+test('hashed files are immutable; HTML, manifests, run-time configuration and registry are revalidated', async ({
+  request,
+}) => {
+  const html = await request.get('/');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const script = /<script[^>]+src="(\/static\/js\/index\.[0-9a-f]+\.js)"/.exec(await html.text())?.[1];
+  expect(script).toBeTruthy();
+  const hashed = await request.get(script as string);
+  expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(hashed.headers()['x-content-type-options']).toBe('nosniff');
+  for (const path of ['/runtime-config.json', '/mf-manifest.json', '/hotels/1']) {
+    const response = await request.get(path);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
+  const registry = await request.get('/registry.json');
+  expect(registry.headers()['cache-control']).toBe('no-cache');
+  // SPA fallback: a deep link answers with the shell's page.
+  expect(await (await request.get('/itinerary/1')).text()).toContain('<div id="root">');
+});
+
+test('precompressed brotli and gzip are served as asked', async ({ request }) => {
+  const html = await request.get('/');
+  const script = /<script[^>]+src="(\/static\/js\/index\.[0-9a-f]+\.js)"/.exec(await html.text())?.[1];
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get(script as string, { headers: { 'accept-encoding': encoding } });
+    expect(response.headers()['content-encoding'], encoding).toBe(encoding);
+    expect(response.headers()['content-type']).toMatch(/javascript/);
+  }
+});
+
+test('remotes send CORS for the shell and the same security headers; their manifest is revalidated', async ({
+  request,
+}) => {
+  for (const [remote, origin] of Object.entries(REMOTE_ORIGINS)) {
+    const manifest = await request.get(`${origin}/mf-manifest.json`, { headers: { origin: SITE_ORIGIN } });
+    expect(manifest.status(), remote).toBe(200);
+    const headers = manifest.headers();
+    expect(headers['access-control-allow-origin'], remote).toBeTruthy();
+    expect(headers['cache-control'], remote).toBe('no-cache');
+    expect(headers['x-content-type-options'], remote).toBe('nosniff');
+    expect(headers['referrer-policy'], remote).toBe('strict-origin-when-cross-origin');
+  }
+});
+
+test('an inline script is refused by the CSP and the violation is collected', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.body.append(script);
+  });
+  await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+  expect(cspViolations[0]).toContain('script-src');
+  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeFalsy();
+  // Expected here: emptied so the automatic check (any violation fails a test) passes.
+  cspViolations.length = 0;
+});
+
+test.describe('with one remote overridden by the fixture', () => {
+  const PORT = 3091 + PORT_OFFSET;
+  const MANIFEST = `http://127.0.0.1:${PORT}/mf-manifest.json`;
+  let stop: (() => Promise<void>) | undefined;
+  test.use({ remoteOverride: { remote: 'blog', target: MANIFEST } });
+  test.beforeAll(async () => {
+    // Another build of the blog remote on a QA origin of the allow-list (here: the same files).
+    stop = await serveFolder(join(ROOT, 'mf-blog', 'dist'), PORT);
+  });
+  test.afterAll(async () => stop?.());
+
+  test('the remote loads from the override, the banner says so, and Clear restores the release', async ({
+    page,
+  }) => {
+    const fromOverride: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().startsWith(`http://127.0.0.1:${PORT}/`)) fromOverride.push(sent.url());
+    });
+    await page.goto('/blog');
+    // A remote page on a busy 2-core machine may take longer than the default 10 s.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    const banner = page.getByRole('status', { name: 'Remote override active' });
+    await expect(banner).toContainText(`blog ← ${MANIFEST}`);
+    expect(fromOverride.length).toBeGreaterThan(0);
+    const facts = await page.evaluate(() =>
+      window.__mfDelivery?.facts().remotes.find((remote) => remote.name === 'blog'),
+    );
+    expect(facts).toMatchObject({ overridden: true, entry: MANIFEST });
+
+    await banner.getByRole('button', { name: 'Clear override' }).click();
+    await expect(banner).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    const after = await page.evaluate(() =>
+      window.__mfDelivery?.facts().remotes.find((remote) => remote.name === 'blog'),
+    );
+    expect(after).toMatchObject({ overridden: false, origin: REMOTE_ORIGINS.blog });
+  });
+});

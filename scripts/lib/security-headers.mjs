@@ -1,0 +1,68 @@
+// The response headers of the production site, in one place for both servers: the Node static
+// server (`npm start`, scripts/lib/static-server.mjs) and nginx (deploy/nginx, rendered by
+// scripts/lib/nginx.mjs). The Content-Security-Policy is derived from the environment's run-time
+// configuration: the remotes' origins (entries and releases), QA's override origins and the payment
+// provider's origins are the only other origins the page may load code from or send forms to.
+// No 'unsafe-eval', no inline scripts; inline styles stay allowed (antd's CSS-in-JS writes <style>).
+
+/** The distinct origins of a list of absolute URLs (relative ones, such as `/api`, are the page's own). */
+export function originsOf(urls) {
+  const origins = new Set();
+  for (const url of urls) {
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) continue;
+    origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * The Content-Security-Policy of the shell's pages for a run-time configuration (parsed JSON).
+ * `imageOrigins`: where content images may also come from (a WordPress serving `/wp-json`).
+ */
+export function contentSecurityPolicy(config, { imageOrigins = [] } = {}) {
+  const remotes = originsOf((config.remotes ?? []).flatMap((remote) => [remote.entry, remote.releases]));
+  const overrides = originsOf(config.overrideOrigins ?? []);
+  const code = [...new Set([...remotes, ...overrides])];
+  const api = originsOf([config.api?.baseUrl, config.api?.contentBaseUrl, config.telemetryUrl]);
+  const payment = originsOf(config.paymentOrigins ?? []);
+  const list = (...sources) => [...new Set(sources.flat())].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", code)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", code)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', code, api, originsOf(imageOrigins))}`,
+    `font-src ${list("'self'", 'data:', code)}`,
+    `connect-src ${list("'self'", code, api)}`,
+    `form-action ${list("'self'", payment)}`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** Headers on every response of every origin. */
+export const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+/** Cache-Control by kind of file: hashed files never change; everything else is revalidated. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+/** Rsbuild writes content-hashed names (`index.b5c43c1fef.js`) under /static/; other names there are revalidated. */
+export const isImmutablePath = (pathname) =>
+  /^\/static\/(?:[^/]+\/)*[^/]*\.[0-9a-f]{8,}\.[^/]+$/.test(pathname);
+
+/**
+ * The security headers of one app's responses: the shell's carry the CSP (its pages run the code);
+ * a remote's origin serves only code and data for the shell, with CORS for the shell's runtime.
+ */
+export function securityHeaders({ role, config, imageOrigins }) {
+  if (role === 'host') {
+    return { ...COMMON_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config, { imageOrigins }) };
+  }
+  return { ...COMMON_HEADERS, 'Access-Control-Allow-Origin': '*' };
+}
