@@ -56,6 +56,8 @@ export default defineConfig({
       SITE_PORT_OFFSET: String(PORT_OFFSET),
       // The e2e site serves its own release registry (deploy/registry/e2e.json), never the developer's.
       DEPLOY_ENV: process.env.DEPLOY_ENV ?? 'e2e',
+      // `SITE_SERVER=nginx`: the site served by nginx (deploy/nginx) instead of the Node static server.
+      SITE_SERVER: process.env.SITE_SERVER ?? 'node',
     },
   },
 });

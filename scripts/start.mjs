@@ -3,6 +3,8 @@
 // origin (3001-3005) and the reference API on 4000. Ctrl+C stops everything.
 //   --build      rebuild even if builds exist
 //   --no-api     do not start the API (use an API already running on API_PORT)
+//   --nginx      serve with Debian's nginx (deploy/nginx) instead of the Node static server
+//                (also SITE_SERVER=nginx); installed with apt when missing and running as root
 // SITE_PORT_OFFSET=100 moves every port by 100 (a second copy beside the first): each copy keeps
 // its API data in its own folder (api/.data, api/.data-100…), and two starts in one checkout take
 // turns on the builds (BUILD_LOCK): one never rebuilds `dist` while the other is copying it.
@@ -24,6 +26,7 @@ import {
 } from './lib/workspace.mjs';
 
 const args = new Set(process.argv.slice(2));
+const useNginx = args.has('--nginx') || process.env.SITE_SERVER === 'nginx';
 const apiOrigin = `http://127.0.0.1:${API_PORT}`;
 const shellOrigin = `http://localhost:${APPS[0].port}`;
 const children = [];
@@ -70,7 +73,7 @@ async function main() {
   await ensureInstalled();
   // Build (when asked or missing) and take each server's private snapshot of `dist` under the lock.
   const waiting = () => log('another start is building or copying the apps: waiting for it…');
-  const { serveApp } = await import('./lib/static-server.mjs');
+  const { serveApp, snapshotOf } = await import('./lib/static-server.mjs');
   const servers = withFileLock(
     BUILD_LOCK,
     async () => {
@@ -78,7 +81,29 @@ async function main() {
         log('building every app (production)…');
         await runPnpm(['build']);
       }
-      for (const app of APPS) await serveApp({ ...app, apiOrigin, wordpressUrl });
+      // The API's content images (hotel, activity and package photos) come from its public origin.
+      const imageOrigins = [`http://localhost:${API_PORT}`, `http://127.0.0.1:${API_PORT}`];
+      if (useNginx) {
+        const { startNginx } = await import('./lib/nginx.mjs');
+        const { ensureNginx, NGINX, NGINX_BROTLI_MODULE } = await import('./setup.mjs');
+        await ensureNginx();
+        const apps = APPS.map((app) => ({ ...app, root: snapshotOf(app.dir) }));
+        const nginx = await startNginx({
+          apps,
+          apiOrigin,
+          contentBase: wordpressUrl ?? apiOrigin,
+          imageOrigins: [...imageOrigins, ...(wordpressUrl ? [wordpressUrl] : [])],
+          nginx: NGINX,
+          modules: [NGINX_BROTLI_MODULE],
+        });
+        nginx.child.on('exit', (code) => {
+          log(`nginx exited (${code})`);
+          stopAll(code ?? 1);
+        });
+        children.push(nginx.child);
+      } else {
+        for (const app of APPS) await serveApp({ ...app, apiOrigin, wordpressUrl, imageOrigins });
+      }
     },
     { timeoutMs: 15 * 60_000, onWait: waiting },
   );

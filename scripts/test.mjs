@@ -6,7 +6,7 @@
 import { startTestPostgres } from './lib/postgres.mjs';
 import { canInstallPackages, wordpressInstalled } from './lib/wordpress.mjs';
 import { ensureInstalled, log, runPnpm } from './lib/workspace.mjs';
-import { ensureChromium } from './setup.mjs';
+import { ensureChromium, ensureNginx } from './setup.mjs';
 import { runWordPressLane } from './test-wordpress.mjs';
 
 const started = Date.now();
@@ -20,6 +20,7 @@ const step = async (name, args, env = {}) => {
 try {
   await ensureInstalled();
   await ensureChromium();
+  await ensureNginx();
   await step('lint', ['lint']);
   await step('typecheck', ['typecheck']);
   // The API's PostgreSQL tests run against a private server; elsewhere they run on embedded PGlite.
@@ -38,6 +39,21 @@ try {
   // The delivery scripts' own tests (the contract check loads builds in a browser): after the build.
   await step('delivery script tests', ['test:scripts']);
   await step('end-to-end tests', ['test:e2e']);
+  // A short lane against nginx (deploy/nginx): the platform tests (headers, CSP, caching, overrides)
+  // and every route rendering, the way production serves the site.
+  await step(
+    'end-to-end tests on nginx',
+    [
+      '--filter',
+      'e2e',
+      'exec',
+      'playwright',
+      'test',
+      'tests/delivery-platform.spec.ts',
+      'tests/routes.spec.ts',
+    ],
+    { SITE_SERVER: 'nginx' },
+  );
   // The blog's specs again, against a real WordPress, where Debian packages can be installed (as in CI).
   if (canInstallPackages() || wordpressInstalled()) {
     log('WordPress lane…');

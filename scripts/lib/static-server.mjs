@@ -45,7 +45,7 @@ function removeOrphanSnapshots() {
  * A private copy of `<dir>/dist` for this process, so rebuilding while the site runs (hashed file
  * names change) cannot break pages that are being served. Removed when the process exits.
  */
-function snapshotOf(dir) {
+export function snapshotOf(dir) {
   if (!snapshotRoot) {
     removeOrphanSnapshots();
     snapshotRoot = mkdtempSync(join(tmpdir(), `andaman-site-${process.pid}-`));
@@ -59,9 +59,18 @@ function snapshotOf(dir) {
 /**
  * Serves (a snapshot of) `<dir>/dist` on 127.0.0.1:`port`. The host gets the SPA fallback and the API proxy;
  * remotes get CORS so the shell's origin may load their manifests and chunks. With `wordpressUrl`, the
- * host forwards `/wp-json` to that WordPress instead of the API.
+ * host forwards `/wp-json` to that WordPress instead of the API. `imageOrigins`: where the API's content
+ * images live (its public origin), allowed by the shell's CSP.
  */
-export async function serveApp({ dir, port, role, apiOrigin, wordpressUrl, host = '127.0.0.1' }) {
+export async function serveApp({
+  dir,
+  port,
+  role,
+  apiOrigin,
+  wordpressUrl,
+  imageOrigins = [],
+  host = '127.0.0.1',
+}) {
   const { default: sirv } = await import('sirv');
   const root = snapshotOf(dir);
   // This environment's run-time configuration (ports moved by the offset): the CSP follows it.
@@ -70,7 +79,7 @@ export async function serveApp({ dir, port, role, apiOrigin, wordpressUrl, host 
   const headers = securityHeaders({
     role,
     config: runtimeConfig && JSON.parse(runtimeConfig),
-    imageOrigins: wordpressUrl ? [wordpressUrl] : [],
+    imageOrigins: [...imageOrigins, ...(wordpressUrl ? [wordpressUrl] : [])],
   });
   const setHeaders = (res, pathname) => {
     res.setHeader('Cache-Control', isImmutablePath(pathname) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
