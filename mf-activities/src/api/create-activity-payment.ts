@@ -4,7 +4,7 @@
  * success (or a provider URL that may not be followed) is "Failed to initiate payment."; a payment that
  * still fails after the third try is "Payment processing failed. Please try again.".
  */
-import { ApiError } from '@andaman/shared/api-client/http';
+import { ApiError, isApiError } from '@andaman/shared/api-client/http';
 import {
   createPayment,
   createPaymentMutation,
@@ -37,7 +37,7 @@ export const createActivityPaymentMutation = () =>
     },
     retry: (failureCount: number, error: unknown) =>
       failureCount < PAYMENT_RETRY.attempts - 1 &&
-      !(error instanceof ApiError && error.code === PAYMENT_NOT_INITIATED),
+      !(isApiError(error) && error.code === PAYMENT_NOT_INITIATED),
     meta: { errorToast: true },
   });
 
