@@ -50,6 +50,8 @@ describe('sanitizeHtml', () => {
       'rel="noopener noreferrer"',
     );
     expect(sanitizeHtml('<img src="a.jpg" alt="">')).toContain('loading="lazy"');
+    expect(sanitizeHtml('<img src="a.jpg">')).toContain('alt=""');
+    expect(sanitizeHtml('<img src="a.jpg" alt="Pool">')).toContain('alt="Pool"');
   });
 
   it('returns an empty string for empty input', () => {

@@ -35,6 +35,8 @@ function getPurifier(): DOMPurify | undefined {
     // No browser runs `javascript:` from CSS any more, but none of it should reach the page either.
     if (UNSAFE_STYLE.test(node.getAttribute('style') ?? '')) node.removeAttribute('style');
     if (node.tagName === 'IMG') {
+      // A CMS image without a text alternative is treated as decorative rather than read out by file name.
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
     }
