@@ -27,6 +27,11 @@ import {
 
 const args = new Set(process.argv.slice(2));
 const useNginx = args.has('--nginx') || process.env.SITE_SERVER === 'nginx';
+/** Set by `pnpm dev --only <remote>`: the remote a dev server serves in place of its build. */
+const devRemote = process.env.SITE_DEV_REMOTE || undefined;
+const devPort = APPS.find((app) => app.name === devRemote)?.port;
+const connectOrigins = devPort ? [`ws://localhost:${devPort}`, `ws://127.0.0.1:${devPort}`] : [];
+const codeOrigins = devPort ? [`http://127.0.0.1:${devPort}`] : [];
 const apiOrigin = `http://127.0.0.1:${API_PORT}`;
 const shellOrigin = `http://localhost:${APPS[0].port}`;
 const children = [];
@@ -102,7 +107,19 @@ async function main() {
         });
         children.push(nginx.child);
       } else {
-        for (const app of APPS) await serveApp({ ...app, apiOrigin, wordpressUrl, imageOrigins });
+        for (const app of APPS) {
+          // `pnpm dev --only <remote>`: that remote's dev server has its port (and its hot reload).
+          if (app.name === devRemote) continue;
+          await serveApp({
+            ...app,
+            apiOrigin,
+            wordpressUrl,
+            imageOrigins,
+            devRemote,
+            connectOrigins,
+            codeOrigins,
+          });
+        }
       }
     },
     { timeoutMs: 15 * 60_000, onWait: waiting },

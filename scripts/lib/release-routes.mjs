@@ -8,6 +8,17 @@ import { deployEnvironment, registryFile, releasesOf } from './deploy.mjs';
 
 const RELEASE_PATH = /^\/releases\/([0-9a-f]{12})(\/.*)$/;
 
+/**
+ * The registry without the remote under development (`pnpm dev --only <remote>`): the shell then
+ * loads that remote from its configured entry, the dev server.
+ */
+export function withoutRemote(registryText, remote) {
+  if (!remote) return registryText;
+  const registry = JSON.parse(registryText);
+  delete registry.remotes?.[remote];
+  return JSON.stringify(registry);
+}
+
 /** A request handler for `app`'s release paths; resolves false when the path is not one of them. */
 export async function releaseRoutes(app, setHeaders) {
   const { default: sirv } = await import('sirv');
@@ -23,7 +34,7 @@ export async function releaseRoutes(app, setHeaders) {
         res.end('{}');
       } else {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
-        res.end(readFileSync(file));
+        res.end(withoutRemote(readFileSync(file, 'utf8'), app.devRemote));
       }
       return true;
     }

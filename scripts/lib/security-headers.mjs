@@ -17,12 +17,17 @@ export function originsOf(urls) {
 
 /**
  * The Content-Security-Policy of the shell's pages for a run-time configuration (parsed JSON).
- * `imageOrigins`: where content images may also come from (a WordPress serving `/wp-json`).
+ * `imageOrigins`: where content images may also come from (a WordPress serving `/wp-json`);
+ * `connectOrigins`: more origins to connect to (a remote's dev server's hot-reload socket in `dev --only`);
+ * `codeOrigins`: more origins to load code from (that dev server, which names itself 127.0.0.1).
  */
-export function contentSecurityPolicy(config, { imageOrigins = [] } = {}) {
+export function contentSecurityPolicy(
+  config,
+  { imageOrigins = [], connectOrigins = [], codeOrigins = [] } = {},
+) {
   const remotes = originsOf((config.remotes ?? []).flatMap((remote) => [remote.entry, remote.releases]));
   const overrides = originsOf(config.overrideOrigins ?? []);
-  const code = [...new Set([...remotes, ...overrides])];
+  const code = [...new Set([...remotes, ...overrides, ...originsOf(codeOrigins)])];
   const api = originsOf([config.api?.baseUrl, config.api?.contentBaseUrl, config.telemetryUrl]);
   const payment = originsOf(config.paymentOrigins ?? []);
   const list = (...sources) => [...new Set(sources.flat())].join(' ');
@@ -32,7 +37,7 @@ export function contentSecurityPolicy(config, { imageOrigins = [] } = {}) {
     `style-src ${list("'self'", "'unsafe-inline'", code)}`,
     `img-src ${list("'self'", 'data:', 'blob:', code, api, originsOf(imageOrigins))}`,
     `font-src ${list("'self'", 'data:', code)}`,
-    `connect-src ${list("'self'", code, api)}`,
+    `connect-src ${list("'self'", code, api, connectOrigins)}`,
     `form-action ${list("'self'", payment)}`,
     `worker-src 'self'`,
     `manifest-src 'self'`,
@@ -60,9 +65,12 @@ export const isImmutablePath = (pathname) =>
  * The security headers of one app's responses: the shell's carry the CSP (its pages run the code);
  * a remote's origin serves only code and data for the shell, with CORS for the shell's runtime.
  */
-export function securityHeaders({ role, config, imageOrigins }) {
+export function securityHeaders({ role, config, imageOrigins, connectOrigins, codeOrigins }) {
   if (role === 'host') {
-    return { ...COMMON_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config, { imageOrigins }) };
+    return {
+      ...COMMON_HEADERS,
+      'Content-Security-Policy': contentSecurityPolicy(config, { imageOrigins, connectOrigins, codeOrigins }),
+    };
   }
   return { ...COMMON_HEADERS, 'Access-Control-Allow-Origin': '*' };
 }

@@ -69,6 +69,9 @@ export async function serveApp({
   apiOrigin,
   wordpressUrl,
   imageOrigins = [],
+  devRemote,
+  connectOrigins = [],
+  codeOrigins = [],
   host = '127.0.0.1',
 }) {
   const { default: sirv } = await import('sirv');
@@ -80,6 +83,8 @@ export async function serveApp({
     role,
     config: runtimeConfig && JSON.parse(runtimeConfig),
     imageOrigins: [...imageOrigins, ...(wordpressUrl ? [wordpressUrl] : [])],
+    connectOrigins,
+    codeOrigins,
   });
   const setHeaders = (res, pathname) => {
     res.setHeader('Cache-Control', isImmutablePath(pathname) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
@@ -92,7 +97,7 @@ export async function serveApp({
     single: role === 'host',
     setHeaders,
   });
-  const releases = await releaseRoutes({ dir, role }, setHeaders);
+  const releases = await releaseRoutes({ dir, role, devRemote }, setHeaders);
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
