@@ -113,4 +113,26 @@ describe('AutoCarousel', () => {
     );
     expect(screen.queryByRole('button', { name: /slideshow/ })).not.toBeInTheDocument();
   });
+
+  it('makes slides out of view inert, so no hidden link or duplicate slide takes keyboard focus', async () => {
+    const { container } = render(
+      <AutoCarousel label="Reviews" autoplay={false}>
+        <a href="#first">First</a>
+        <a href="#second">Second</a>
+        <a href="#third">Third</a>
+      </AutoCarousel>,
+    );
+    // Wait for the observer's first pass.
+    await act(async () => {});
+    const slides = [...container.querySelectorAll<HTMLElement>('.slick-slide')];
+    // Looping clones slides before and after the real ones: more slides than children.
+    expect(slides.length).toBeGreaterThan(3);
+    const hidden = slides.filter((slide) => slide.getAttribute('aria-hidden') === 'true');
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const slide of hidden) expect(slide).toHaveAttribute('inert');
+    const shown = slides.filter((slide) => slide.getAttribute('aria-hidden') !== 'true');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).not.toHaveAttribute('inert');
+    expect(shown[0]).toHaveTextContent('First');
+  });
 });

@@ -14,7 +14,10 @@ import {
   Children,
   type CSSProperties,
   type ReactNode,
+  type RefObject,
   useCallback,
+  useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -57,6 +60,29 @@ function useSlidesShown(slidesPerView: SlidesPerView): number {
   };
   const width = useSyncExternalStore(subscribe, widestReached, () => 0);
   return slidesAtWidth(slidesPerView, width);
+}
+
+/**
+ * Slides out of view (react-slick marks them `aria-hidden`, including the duplicates it clones for
+ * looping) are made `inert`, so keyboard focus never lands on a link or button nobody can see and
+ * assistive technology never meets a focusable element inside `aria-hidden` (axe `aria-hidden-focus`).
+ */
+export function useInertHiddenSlides(root: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const sync = () => {
+      for (const slide of element.querySelectorAll<HTMLElement>('.slick-slide')) {
+        const hidden = slide.getAttribute('aria-hidden') === 'true';
+        if (hidden && !slide.hasAttribute('inert')) slide.setAttribute('inert', '');
+        if (!hidden && slide.hasAttribute('inert')) slide.removeAttribute('inert');
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(element, { subtree: true, childList: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, [root]);
 }
 
 export interface AutoCarouselProps {
@@ -110,9 +136,12 @@ export function AutoCarousel({
     prefersReducedMotion,
   });
   const playing = canAutoplay && !paused;
+  const root = useRef<HTMLElement>(null);
+  useInertHiddenSlides(root);
 
   return (
     <section
+      ref={root}
       className={[styles.carousel, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}

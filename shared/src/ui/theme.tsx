@@ -32,6 +32,21 @@ export const brandTheme: ThemeConfig = {
     colorError: '#d9483b',
     colorLink: brandPalette.lagoon,
     colorTextBase: brandPalette.ink,
+    // Secondary texts, placeholders and the "(optional)" mark are solid colours with at least 4.5:1 on
+    // white (antd's defaults are translucent ink: placeholders 1.6:1, descriptions 2.6:1; issue 16).
+    colorTextSecondary: '#3f5866',
+    colorTextTertiary: brandPalette.inkMuted,
+    colorTextDescription: brandPalette.inkMuted,
+    colorTextPlaceholder: '#5c7380',
+    // Text of coloured tags (`<Tag color="green">`): antd's 7th shade is 2.5–3.4:1 on the tag's tint
+    // for green, gold, cyan, lime, orange, volcano and yellow; these are 5:1 or more.
+    green7: '#237a4b',
+    gold7: '#8a5a00',
+    cyan7: '#006d75',
+    lime7: '#3f6600',
+    orange7: '#ad4e00',
+    volcano7: '#ad2102',
+    yellow7: '#876800',
     borderRadius: 10,
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

@@ -37,6 +37,8 @@ async function openDialogByWaiting() {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  // Each test is a new visit: the contact dialog remembers for a visit that it was shown.
+  sessionStorage.clear();
   document.getElementById(TAG_MANAGER_SCRIPT_ID)?.remove();
 });
 

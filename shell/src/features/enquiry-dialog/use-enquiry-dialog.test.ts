@@ -1,10 +1,24 @@
 import { act, renderHook } from '@testing-library/react';
-import { isModalDialogOpen, shouldHoldBackAutoOpen, useEnquiryDialog } from './use-enquiry-dialog';
+import {
+  ENQUIRY_IDLE_MS,
+  ENQUIRY_SEEN_KEY,
+  isEditableElement,
+  isModalDialogOpen,
+  isTravellerBusy,
+  shouldHoldBackAutoOpen,
+  useEnquiryDialog,
+} from './use-enquiry-dialog';
 
 const DELAY = 7000;
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
 
 describe('useEnquiryDialog', () => {
   it('opens by itself after the delay, and only once per load', () => {
@@ -55,5 +69,58 @@ describe('useEnquiryDialog', () => {
     unmount();
     act(() => vi.advanceTimersByTime(DELAY));
     expect(result.current.open).toBe(false);
+  });
+
+  it('stays closed for the rest of the visit once it was shown and dismissed (a new page load too)', () => {
+    const first = renderHook(() => useEnquiryDialog(DELAY));
+    act(() => vi.advanceTimersByTime(DELAY));
+    expect(first.result.current.open).toBe(true);
+    act(() => first.result.current.hide());
+    first.unmount();
+    expect(sessionStorage.getItem(ENQUIRY_SEEN_KEY)).toBe('1');
+
+    // The next page load of the same visit: no auto-open, but the contact button still opens it.
+    const next = renderHook(() => useEnquiryDialog(DELAY));
+    act(() => vi.advanceTimersByTime(DELAY * 10));
+    expect(next.result.current).toMatchObject({ open: false, mounted: false });
+    act(() => next.result.current.show());
+    expect(next.result.current.open).toBe(true);
+  });
+
+  it('waits while the traveller types in a field, and opens once they are idle with focus elsewhere', () => {
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    const { result } = renderHook(() => useEnquiryDialog(DELAY));
+    act(() => vi.advanceTimersByTime(DELAY + 5000));
+    expect(result.current.open).toBe(false);
+    expect(document.activeElement).toBe(input);
+
+    // They leave the field (a key press: Tab) and stop: the dialog waits ENQUIRY_IDLE_MS more.
+    act(() => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+      input.blur();
+    });
+    act(() => vi.advanceTimersByTime(ENQUIRY_IDLE_MS - 1000));
+    expect(result.current.open).toBe(false);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(result.current.open).toBe(true);
+  });
+
+  it('tells fields from other elements, and a busy traveller from an idle one', () => {
+    const text = document.createElement('input');
+    const checkbox = Object.assign(document.createElement('input'), { type: 'checkbox' });
+    const area = document.createElement('textarea');
+    const button = document.createElement('button');
+    expect([text, checkbox, area, button, null].map((element) => isEditableElement(element))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(isTravellerBusy(0, ENQUIRY_IDLE_MS - 1, button)).toBe(true);
+    expect(isTravellerBusy(0, ENQUIRY_IDLE_MS, button)).toBe(false);
+    expect(isTravellerBusy(0, ENQUIRY_IDLE_MS * 10, text)).toBe(true);
   });
 });

@@ -26,10 +26,62 @@ export function shouldHoldBackAutoOpen(pathname: string = window.location.pathna
   return QUIET_PATH.test(pathname) || isModalDialogOpen();
 }
 
+/** How long the traveller must have left keyboard and pointer alone before the dialog opens by itself. */
+export const ENQUIRY_IDLE_MS = 3000;
+/** How often a held-back auto-open checks again whether the traveller is idle now. */
+const IDLE_RECHECK_MS = 1000;
+/** sessionStorage key: the dialog was shown (by itself or on demand) during this visit. */
+export const ENQUIRY_SEEN_KEY = 'andaman:enquiry-dialog-seen';
+
+/** True for a field the traveller types into (text inputs, text areas, selects, editable content). */
+export function isEditableElement(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLInputElement) {
+    return !['button', 'submit', 'reset', 'checkbox', 'radio', 'image', 'file', 'range', 'color'].includes(
+      element.type,
+    );
+  }
+  return element instanceof HTMLElement && element.isContentEditable === true;
+}
+
 /**
- * Opens the contact-us dialog by itself `autoOpenAfterMs` after the layout mounts (once per page load, spec
- * 000 §2 and §9), unless the visitor already opened it or `holdBack` says the moment is wrong (another
- * modal dialog is showing, or the payment is being verified); `show` opens it on demand.
+ * Whether the traveller is busy: focus is in a field, or they pressed a key, clicked or touched within
+ * the last `ENQUIRY_IDLE_MS`. The dialog never takes focus from someone typing.
+ */
+export function isTravellerBusy(
+  lastInteractionAt: number,
+  now: number,
+  activeElement: Element | null = document.activeElement,
+): boolean {
+  return isEditableElement(activeElement) || now - lastInteractionAt < ENQUIRY_IDLE_MS;
+}
+
+const storage = () => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+const seenThisVisit = () => storage()?.getItem(ENQUIRY_SEEN_KEY) === '1';
+const markSeen = () => {
+  try {
+    storage()?.setItem(ENQUIRY_SEEN_KEY, '1');
+  } catch {
+    // storage full or blocked: the dialog may come back on the next page load
+  }
+};
+
+const INTERACTIONS = ['keydown', 'pointerdown', 'input', 'wheel', 'touchstart'] as const;
+
+/**
+ * The contact-us dialog (spec 000 §2 and §9: it opens by itself 7 s after load), as a traveller expects
+ * it (issue 16): once per visit. After it was shown — by itself or on demand — and dismissed or sent, it
+ * stays closed for the rest of the visit (sessionStorage). When the delay is up while the traveller is
+ * typing in a field or has just pressed a key or tapped, it waits until they have been idle for
+ * `ENQUIRY_IDLE_MS` with focus outside any field. It holds back when `holdBack` says the moment is wrong
+ * (another modal dialog is showing, or the payment is being verified). `show` opens it on demand.
  */
 export function useEnquiryDialog(
   autoOpenAfterMs: number,
@@ -38,9 +90,11 @@ export function useEnquiryDialog(
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const alreadyOpened = useRef(false);
+  const lastInteractionAt = useRef(Number.NEGATIVE_INFINITY);
 
   const show = useCallback(() => {
     alreadyOpened.current = true;
+    markSeen();
     setMounted(true);
     setOpen(true);
   }, []);
@@ -48,10 +102,26 @@ export function useEnquiryDialog(
   const hide = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (!alreadyOpened.current && !holdBack()) show();
-    }, autoOpenAfterMs);
-    return () => clearTimeout(timer);
+    if (seenThisVisit()) return;
+    const noteInteraction = () => {
+      lastInteractionAt.current = Date.now();
+    };
+    for (const type of INTERACTIONS)
+      document.addEventListener(type, noteInteraction, { capture: true, passive: true });
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
+      if (alreadyOpened.current || seenThisVisit() || holdBack()) return;
+      if (isTravellerBusy(lastInteractionAt.current, Date.now())) {
+        timer = setTimeout(attempt, IDLE_RECHECK_MS);
+        return;
+      }
+      show();
+    };
+    timer = setTimeout(attempt, autoOpenAfterMs);
+    return () => {
+      clearTimeout(timer);
+      for (const type of INTERACTIONS) document.removeEventListener(type, noteInteraction, { capture: true });
+    };
   }, [autoOpenAfterMs, show, holdBack]);
 
   return { open, mounted, show, hide };

@@ -1,0 +1,113 @@
+import { writeFileSync } from 'node:fs';
+import {
+  axeViolations,
+  BLOCKING_IMPACTS,
+  closeContactDialogIfOpen,
+  contactDialog,
+  countByImpact,
+  describeViolations,
+  type GateRoute,
+  gateRoutes,
+  type ImpactCounts,
+  pageWidth,
+  VIEWPORTS,
+  waitForPageSettled,
+} from '../fixtures/a11y';
+import { expect, test } from '../fixtures/site';
+
+// The gate handles the contact dialog itself: it checks it once, then closes it.
+test.use({ dismissContactDialog: false });
+
+/**
+ * The accessibility gate every remote joins (issue 16): every route the site declares — the shell's
+ * pages and each remote's routes from the served `/runtime-config.json`, parameterised ones at their
+ * `samples` path — at a 360 × 740 phone and at 1366 px. A page fails when it scrolls sideways or axe
+ * finds a serious or critical violation. A new remote (or route) is covered once it is in the
+ * run-time configuration; nobody edits this file.
+ *
+ * Each viewport is one test that visits every route and reports every failing one (soft assertions),
+ * and writes the per-route axe counts by impact and page widths to `a11y-gate-<viewport>.json` in the
+ * test's output folder (attached to the report).
+ */
+
+interface RouteResult extends GateRoute {
+  counts?: ImpactCounts;
+  scrollWidth?: number;
+  error?: string;
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`every declared route passes axe (no serious/critical) and fits the screen at ${viewport.width} px`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    // `A11Y_GATE_ROUTES=<regex>` narrows a local run to some paths (the full gate visits them all).
+    const only = process.env.A11Y_GATE_ROUTES ? new RegExp(process.env.A11Y_GATE_ROUTES) : undefined;
+    const routes = (await gateRoutes(request)).filter((route) => !only || only.test(route.path));
+    test.setTimeout(60_000 + routes.length * 90_000);
+    await page.setViewportSize(viewport);
+    const results: RouteResult[] = [];
+
+    await test.step('the contact-us dialog (opens by itself once per visit)', async () => {
+      await page.goto('/');
+      const dialog = contactDialog(page);
+      await expect(dialog).toBeVisible({ timeout: 60_000 });
+      await expect(dialog.getByLabel('Full name')).toBeVisible();
+      const width = await pageWidth(page);
+      expect
+        .soft(width.scrollWidth, 'the page with the contact dialog fits the screen')
+        .toBeLessThanOrEqual(width.innerWidth);
+      const blocking = (await axeViolations(page)).filter((violation) =>
+        (BLOCKING_IMPACTS as readonly string[]).includes(violation.impact ?? ''),
+      );
+      expect
+        .soft(
+          blocking.map((violation) => violation.id),
+          `serious/critical axe violations with the contact dialog open:\n${describeViolations(blocking)}`,
+        )
+        .toEqual([]);
+      await closeContactDialogIfOpen(page);
+    });
+
+    for (const route of routes) {
+      await test.step(`${route.path} (${route.owner})`, async () => {
+        const result: RouteResult = { ...route };
+        results.push(result);
+        try {
+          await page.goto(route.path);
+          await waitForPageSettled(page);
+        } catch (error) {
+          result.error = `did not render: ${(error as Error).message.split('\n')[0]}`;
+          expect.soft(result.error, `${route.path}`).toBe('');
+          return;
+        }
+        const width = await pageWidth(page);
+        result.scrollWidth = width.scrollWidth;
+        expect
+          .soft(
+            width.scrollWidth,
+            `${route.path} is ${width.scrollWidth} px wide at ${width.innerWidth} px; past the edge: ${width.sticking.join(', ')}`,
+          )
+          .toBeLessThanOrEqual(width.innerWidth);
+
+        const violations = await axeViolations(page);
+        result.counts = countByImpact(violations);
+        const blocking = violations.filter((violation) =>
+          (BLOCKING_IMPACTS as readonly string[]).includes(violation.impact ?? ''),
+        );
+        expect
+          .soft(
+            blocking.map((violation) => violation.id),
+            `serious/critical axe violations on ${route.path}:\n${describeViolations(blocking)}`,
+          )
+          .toEqual([]);
+      });
+    }
+
+    const report = JSON.stringify({ viewport, routes: results }, null, 2);
+    const file = testInfo.outputPath(`a11y-gate-${name}.json`);
+    writeFileSync(file, report);
+    await testInfo.attach(`a11y-gate-${name}.json`, { path: file, contentType: 'application/json' });
+    expect(results.length, 'the gate visited every declared route').toBe(routes.length);
+  });
+}
