@@ -25,7 +25,9 @@ export function FerryResultsPage() {
       <LegSteps trips={trips} currentId={leg.id} />
       <div className={styles.resultsHeader}>
         <h1 style={{ margin: 0, fontSize: 24 }}>{heading}</h1>
-        <Link to="/ferry">Modify search</Link>
+        <Link to="/ferry" className={styles.modifyLink}>
+          Modify search
+        </Link>
       </div>
       <FerryResults key={params.toString()} leg={leg} SeatPicker={SeatDialog} />
     </div>

@@ -29,6 +29,29 @@ export type TextFieldProps<
 > = FieldProps<TFieldValues, TName, TTransformed> &
   Pick<InputProps, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'disabled'>;
 
+/**
+ * The keyboard and autofill a phone should offer for a field (issue 16): e-mail and phone fields get the
+ * matching `inputMode` and `autoComplete` token unless given; numeric fields also get `pattern="[0-9]*"`
+ * (iOS shows the digit pad only with it).
+ */
+export function inputHints({
+  type,
+  inputMode,
+  autoComplete,
+}: Pick<InputProps, 'type' | 'inputMode' | 'autoComplete'>) {
+  const byType: Partial<Record<string, { inputMode: InputProps['inputMode']; autoComplete: string }>> = {
+    email: { inputMode: 'email', autoComplete: 'email' },
+    tel: { inputMode: 'tel', autoComplete: 'tel' },
+  };
+  const mode = inputMode ?? (type ? byType[type]?.inputMode : undefined);
+  return {
+    type,
+    inputMode: mode,
+    autoComplete: autoComplete ?? (type ? byType[type]?.autoComplete : undefined),
+    pattern: mode === 'numeric' ? '[0-9]*' : undefined,
+  };
+}
+
 /** A labelled text box bound to a form field; the value is kept as typed. */
 export function TextField<
   TFieldValues extends FieldValues,
@@ -54,9 +77,7 @@ export function TextField<
           value={asText(bound.value)}
           onChange={(event) => bound.onChange(event.target.value)}
           onBlur={bound.onBlur}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
+          {...inputHints({ type, inputMode, autoComplete })}
           placeholder={placeholder}
           maxLength={maxLength}
           disabled={disabled}

@@ -15,7 +15,7 @@ export interface FloatingContactMenuProps {
 export function FloatingContactMenu({ callLink, whatsAppLink }: FloatingContactMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export function FloatingContactMenu({ callLink, whatsAppLink }: FloatingContactM
   }, [open]);
 
   return (
-    <div ref={root} className={styles.floatMenu}>
+    <aside ref={root} className={styles.floatMenu} aria-label="Call or chat">
       <ul id={listId} className={styles.floatList} aria-label="Call or chat with us" hidden={!open}>
         <li>
           <a href={callLink} className={styles.floatAction}>
@@ -68,6 +68,6 @@ export function FloatingContactMenu({ callLink, whatsAppLink }: FloatingContactM
       >
         {open ? <CloseIcon /> : <CustomerServiceIcon />}
       </button>
-    </div>
+    </aside>
   );
 }

@@ -36,7 +36,7 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
   const heading = kind === 'adults' ? `Adult ${index + 1}` : `Infant ${index + 1} (below 2 years)`;
 
   return (
-    <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>{heading}</h3>} size="small">
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{heading}</h2>} size="small">
       <section aria-label={heading}>
         <Row gutter={[16, 0]}>
           <Col xs={24} sm={6}>

@@ -46,9 +46,9 @@ export function FerryCard({ card, selectedClassKey, onSelectClass, onContinue, b
               alt={card.operator}
             />
             <div>
-              <h3 id={headingId} className={styles.ship}>
+              <h2 id={headingId} className={styles.ship}>
                 {card.shipName}
-              </h3>
+              </h2>
               <span className={styles.place}>{dayjs(card.travelDate).format('ddd, DD MMM YYYY')}</span>
             </div>
           </div>

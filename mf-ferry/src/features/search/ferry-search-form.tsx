@@ -6,7 +6,7 @@ import { Card } from '@andaman/shared/ui/card';
 import { DatePicker } from '@andaman/shared/ui/date-picker';
 import { Form } from '@andaman/shared/ui/form';
 import { Col, Row } from '@andaman/shared/ui/grid';
-import { InputNumber } from '@andaman/shared/ui/input-number';
+import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { Select } from '@andaman/shared/ui/select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
@@ -183,14 +183,15 @@ export function FerrySearchForm() {
                             control={control}
                             name={`trips.${index}.adults`}
                             render={({ field: input }) => (
-                              <InputNumber
+                              <NumberStepper
+                                ref={input.ref}
                                 id={`${id}-adults`}
-                                className={styles.full}
+                                name="adults"
                                 min={1}
-                                precision={0}
                                 value={countOrNull(input.value)}
-                                status={adultsMessage ? 'error' : undefined}
-                                onChange={(value) => input.onChange(value ?? null)}
+                                invalid={Boolean(adultsMessage)}
+                                onChange={(value) => input.onChange(value)}
+                                onBlur={input.onBlur}
                               />
                             )}
                           />
@@ -202,13 +203,14 @@ export function FerrySearchForm() {
                             control={control}
                             name={`trips.${index}.children`}
                             render={({ field: input }) => (
-                              <InputNumber
+                              <NumberStepper
+                                ref={input.ref}
                                 id={`${id}-children`}
-                                className={styles.full}
+                                name="infants"
                                 min={0}
-                                precision={0}
                                 value={countOrNull(input.value)}
                                 onChange={(value) => input.onChange(value ?? 0)}
+                                onBlur={input.onBlur}
                               />
                             )}
                           />
