@@ -1,0 +1,170 @@
+import {
+  detailsRegion,
+  expectNoHorizontalOverflow,
+  fillActivityForm,
+  holdBackContactDialog,
+  summaryTotal,
+  TRAVELLER,
+} from '../fixtures/activities';
+import { PAYMENT_PAGE_URL } from '../fixtures/ferry';
+import { API_ORIGIN, expect, expectLayout, test } from '../fixtures/site';
+
+/** A remote page's first render (manifest, entry, page chunk) on a loaded 2-core machine. */
+const PAGE_LOAD = { timeout: 75_000 };
+
+// Several remote page loads per test on a loaded machine.
+test.describe.configure({ timeout: 300_000 });
+
+test.beforeEach(async ({ page }) => {
+  await holdBackContactDialog(page);
+});
+
+const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+const tomorrow = () => {
+  const date = new Date();
+  date.setDate(date.getDate() + 1);
+  return date;
+};
+
+test.describe('/activities', () => {
+  test('hero, every activity in the grid, Book Now scrolls to it; a card books with tomorrow and its price', async ({
+    page,
+  }) => {
+    await page.goto('/activities');
+    await expectLayout(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Andaman Activities' })).toBeVisible(
+      PAGE_LOAD,
+    );
+    await expect(page.getByText('Explore the beauty of Andaman with our exciting activities')).toBeVisible();
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',
+    );
+    expect(jsonLd['@type']).toBe('ItemList');
+
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(14, PAGE_LOAD);
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByRole('heading', { name: 'Explore Activities' })).toBeInViewport();
+
+    const glassBoat = page.getByRole('article', { name: 'Glass Bottom Boat Ride at Port Blair' });
+    await expect(glassBoat.getByRole('img')).toHaveAttribute('src', /glass-bottom-boat-ride-port-blair-1/);
+    await glassBoat.getByRole('link', { name: /Book Now/ }).click();
+    await expect(page).toHaveURL(/\/activity-checkout\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('activityId')).toBe('3');
+    expect(url.searchParams.get('price')).toBe('1200');
+    expect(new Date(url.searchParams.get('date') ?? '').getDate()).toBe(tomorrow().getDate());
+    await expect(page.getByRole('heading', { level: 1, name: 'Glass Bottom Boat Ride' })).toBeVisible(
+      PAGE_LOAD,
+    );
+  });
+});
+
+test.describe('/activity-checkout', () => {
+  test('an activity is booked and paid through the provider page to /thank-you-activities/', async ({
+    page,
+  }) => {
+    await page.goto('/activities');
+    await expect(page.getByRole('article').first()).toBeVisible(PAGE_LOAD);
+    await page
+      .getByRole('article', { name: 'Scuba Diving at Port Blair' })
+      .getByRole('link', { name: /Book Now/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Scuba Diving' })).toBeVisible(PAGE_LOAD);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Activities' }),
+    ).toHaveAttribute('href', '/activities');
+    await fillActivityForm(page);
+    await expect(page.getByRole('button', { name: 'Remove a participant' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Add a participant' }).click();
+    expect(await summaryTotal(page)).toBe('7800');
+
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 60_000 });
+    expect(digits(await page.getByTestId('amount').textContent())).toBe('7800');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/thank-you-activities\/?$/, { timeout: 60_000 });
+  });
+
+  test('a price changed in the address bar is never charged', async ({ page, request }) => {
+    await page.goto('/activity-checkout?activityId=2&price=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scuba Diving' })).toBeVisible(PAGE_LOAD);
+    expect(await summaryTotal(page)).toBe('3900');
+    await fillActivityForm(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 60_000 });
+    expect(digits(await page.getByTestId('amount').textContent())).toBe('3900');
+
+    // A request body with a lowered amount is refused by the API.
+    const booking = await request.post(`${API_ORIGIN}/api/activity-bookings`, {
+      data: {
+        clientCount: 1,
+        clientName: TRAVELLER.name,
+        clientEmail: TRAVELLER.email,
+        clientPhone: TRAVELLER.phone,
+        startDate: tomorrow().toISOString().slice(0, 10),
+        activityId: 2,
+      },
+    });
+    const { data } = (await booking.json()) as { data: { id: number; total: number } };
+    expect(data.total).toBe(3900);
+    const tampered = await request.post(`${API_ORIGIN}/api/payment`, {
+      data: {
+        payment_gateway_data: { amount: 1, email: TRAVELLER.email, phone: TRAVELLER.phone },
+        data: [
+          {
+            service: 'activity',
+            activity_data: {
+              bookingId: data.id,
+              activityId: 2,
+              clientName: TRAVELLER.name,
+              clientCount: 1,
+              total: 1,
+            },
+          },
+        ],
+      },
+    });
+    expect(tampered.status()).toBe(400);
+    expect(((await tampered.json()) as { message: string }).message).toMatch(/must be 3900/);
+  });
+
+  test('shows the validation messages of spec 000 §5 and books nothing', async ({ page }) => {
+    let bookings = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/activity-bookings')) bookings += 1;
+    });
+    await page.goto('/activity-checkout?activityId=2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scuba Diving' })).toBeVisible(PAGE_LOAD);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    const form = detailsRegion(page);
+    for (const message of [
+      'Full name is required',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Nationality is required',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByLabel('Full name')).toBeFocused();
+    await form.getByLabel('Phone number').fill('12345');
+    await form.getByLabel('Phone number').blur();
+    await expect(form.getByText('Phone number must be at least 10 digits')).toBeVisible();
+    expect(bookings).toBe(0);
+  });
+
+  test('a half-filled booking survives a reload', async ({ page }) => {
+    await page.goto('/activity-checkout?activityId=2');
+    const form = detailsRegion(page);
+    await expect(form).toBeVisible(PAGE_LOAD);
+    await form.getByLabel('Full name').fill('Asha Rao');
+    await form.getByLabel('Email').fill('asha@example.com');
+    await page.getByRole('button', { name: 'Add a participant' }).click();
+    await page.getByRole('button', { name: 'Add a participant' }).click();
+    expect(await summaryTotal(page)).toBe('11700');
+    await page.reload();
+    await expect(form.getByLabel('Full name')).toHaveValue('Asha Rao', PAGE_LOAD);
+    await expect(form.getByLabel('Email')).toHaveValue('asha@example.com');
+    expect(await summaryTotal(page)).toBe('11700');
+  });
+});
