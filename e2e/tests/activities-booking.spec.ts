@@ -1,6 +1,5 @@
 import {
   detailsRegion,
-  expectNoHorizontalOverflow,
   fillActivityForm,
   holdBackContactDialog,
   summaryTotal,
