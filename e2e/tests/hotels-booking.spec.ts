@@ -12,7 +12,77 @@ import {
   toast,
 } from '../fixtures/hotels';
 
+const checkIn = isoDaysAhead(14);
+const checkOut = isoDaysAhead(16);
+
 test.describe('hotel booking', () => {
+  test('a room booked for three guests (one above capacity, two nationalities), surviving a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    // Hotel 5 (Coral Cove Residency): the Garden View Room sleeps 2.
+    await page.goto(`/hotels/5?checkIn=${checkIn}&checkOut=${checkOut}&guests=3&roomCount=1`);
+    const room = page.getByRole('tabpanel').locator('article').filter({ hasText: 'Garden View Room' });
+    await room.getByRole('button', { name: /^Book Now/ }).click(FIRST_LOAD);
+    await expect(page).toHaveURL(/\/hotels\/checkout\?.*guests=3.*roomId=51.*extraGuestCount=1/, FIRST_LOAD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guest Details' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Guest \d$/ })).toHaveCount(3);
+
+    const summary = page.getByRole('region', { name: 'Booking Summary' });
+    await expect(summary).toContainText('Coral Cove Residency');
+    await expect(summary).toContainText('Garden View Room');
+    await expect(summary).toContainText('3 (1 extra)');
+    await expect(summary).toContainText('Nights2');
+    const url = new URL(page.url());
+    const total = Number(url.searchParams.get('total'));
+    const payable = summary.getByTestId('total-payable');
+    await expect(payable).toHaveText(`₹${(total * 2).toLocaleString('en-IN')}`);
+    await summary.getByText('Your Payment Breakdown').click();
+    await expect(summary.getByRole('listitem')).toHaveCount(2);
+
+    // Submitting empty: the guests' messages first.
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(page.getByText('Title is required')).toHaveCount(3);
+
+    await fillGuest(page, 1, { title: 'Mr', name: 'Ravi Kumar', age: 41 });
+    await fillGuest(page, 2, { title: 'Miss', name: 'Claire Martin', age: 29, nationality: 'French' });
+    // Reload mid-checkout: what was typed is still there.
+    await page.reload();
+    const guest2 = page.getByRole('region', { name: 'Guest 2', exact: true });
+    await expect(guest2.getByLabel('Full name')).toHaveValue('Claire Martin', FIRST_LOAD);
+    await expect(guest2.getByText('French', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Guest 1', exact: true }).getByLabel('Age')).toHaveValue(
+      '41',
+    );
+
+    await fillGuest(page, 3, { title: 'Mrs', name: 'Meera Kumar', age: 38 });
+    await page.getByRole('button', { name: 'Submit Booking Request' }).click();
+    await expect(page.getByText('Contact name is required')).toBeVisible();
+    await fillContact(page, 'Ravi Kumar', 'ravi@example.com', '9876543210');
+
+    const requests: string[] = [];
+    const answers: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/hotel-bookings'))
+        requests.push(request.url());
+    });
+    page.on('response', async (response) => {
+      if (response.request().method() === 'POST' && response.url().includes('/api/hotel-bookings')) {
+        answers.push(await response.json().catch(() => null));
+      }
+    });
+    await page.getByRole('button', { name: 'Submit Booking Request' }).dblclick();
+    await expect(toast(page, 'Hotel booking request created successfully.')).toBeVisible();
+    await expect(page).toHaveURL(/\/hotels$/);
+    // A double click books once: one request, one stored booking of 3 guests in the room, 2 nights.
+    expect(requests).toHaveLength(1);
+    await expect.poll(() => answers.length).toBe(1);
+    expect(answers[0]).toMatchObject({
+      success: true,
+      data: { guestCount: 3, roomCount: 1, roomTypeId: 51, nights: 2, status: 'REQUESTED' },
+    });
+  });
+
   test('the checkout opened without guests or check-in leaves for /hotels', async ({ page }) => {
     await page.goto('/hotels/checkout?roomId=51');
     await expect(page).toHaveURL(/\/hotels$/, FIRST_LOAD);
