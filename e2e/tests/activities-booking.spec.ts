@@ -1,5 +1,6 @@
 import {
   detailsRegion,
+  expectNoHorizontalOverflow,
   fillActivityForm,
   holdBackContactDialog,
   summaryTotal,
@@ -165,5 +166,28 @@ test.describe('/activity-checkout', () => {
     await expect(form.getByLabel('Full name')).toHaveValue('Asha Rao', PAGE_LOAD);
     await expect(form.getByLabel('Email')).toHaveValue('asha@example.com');
     expect(await summaryTotal(page)).toBe('11700');
+  });
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('books an activity from the landing page to the provider without sideways scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/activities');
+    await expect(page.getByRole('article').first()).toBeVisible(PAGE_LOAD);
+    await expectNoHorizontalOverflow(page);
+    await page
+      .getByRole('article', { name: 'Sea Walk at Port Blair' })
+      .getByRole('link', { name: /Book Now/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sea Walk' })).toBeVisible(PAGE_LOAD);
+    await expectNoHorizontalOverflow(page);
+    await fillActivityForm(page);
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 60_000 });
+    expect(digits(await page.getByTestId('amount').textContent())).toBe('3300');
   });
 });
