@@ -148,7 +148,9 @@ describe('POST /api/hotel-bookings', () => {
     [{ contactName: '' }, 'contactName: Contact name is required'],
     [{ checkOut: '2030-02-01' }, 'checkOut: Check-out date must be after check-in'],
     [{ guestCount: 3 }, 'guests: guests must list exactly guestCount entries'],
-    [{ checkIn: '2029-01-01' }, 'checkIn: must not be in the past'],
+    [{ checkIn: '2029-01-01', checkOut: '2029-01-03' }, 'checkIn: must not be in the past'],
+    [{ checkOut: '2030-03-04' }, 'checkOut: a stay can be at most 30 nights'],
+    [{ contactPhone: 'abc' }, 'contactPhone: Phone number is required'],
   ])('refuses %j and stores nothing', async (change, message) => {
     const before = await rows(hotelBookings);
     expect(await errorOf(await api.post('/api/hotel-bookings', { ...hotelBooking, ...change }))).toEqual({

@@ -150,13 +150,21 @@ describe('the server decides the amount', () => {
     ['lowered', 1],
     ['lowered by a paisa', 7799.99],
     ['raised', 7800.5],
-    ['absurd', 1e308],
+    ['raised a lot', 78_000],
   ])('refuses a %s amount with 400 and creates no payment', async (_, amount) => {
     const body = activityPayment(await bookActivity());
     const tampered = { ...body, payment_gateway_data: { ...gateway, amount } };
     expect(await errorOf(await api.post('/api/payment', tampered))).toEqual({
       status: 400,
       message: `payment_gateway_data.amount: must be 7800, the price of the items, not ${amount}`,
+    });
+  });
+  it('refuses an absurd amount (1e308) as out of range, creating nothing', async () => {
+    const body = activityPayment(await bookActivity());
+    const tampered = { ...body, payment_gateway_data: { ...gateway, amount: 1e308 } };
+    expect(await errorOf(await api.post('/api/payment', tampered))).toEqual({
+      status: 400,
+      message: 'payment_gateway_data.amount: must be at most 10000000',
     });
   });
   it('charges the activity price × participants (Rs. 3,900 × 2)', async () => {
@@ -205,6 +213,7 @@ describe('the server decides the amount', () => {
       ],
     });
     expect((await errorOf(await api.post('/api/payment', hotelBody(price)))).status).toBe(400);
+    expect((await errorOf(await api.post('/api/payment', hotelBody(price * 2 + 1)))).status).toBe(400);
     expect((await createPayment(hotelBody(price * 2))).amount).toBe(price * 2);
 
     const holiday = (await json(
@@ -227,6 +236,9 @@ describe('the server decides the amount', () => {
       ],
     });
     expect((await errorOf(await api.post('/api/payment', holidayBody(1)))).status).toBe(400);
+    expect((await errorOf(await api.post('/api/payment', holidayBody(holiday.data.total + 1)))).status).toBe(
+      400,
+    );
     expect((await createPayment(holidayBody(holiday.data.total))).amount).toBe(holiday.data.total);
   });
 });

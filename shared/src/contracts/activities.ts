@@ -1,9 +1,13 @@
 import {
   apiResponse,
+  emailSchema,
   headCountSchema,
   idParamSchema,
   idSchema,
   isoDateOrDateTimeSchema,
+  maxName,
+  phoneSchema,
+  TEXT_LIMITS,
 } from '@andaman/shared/contracts/common';
 import { z } from 'zod';
 
@@ -35,9 +39,9 @@ export const activityResponseSchema = apiResponse(activitySchema);
 /** `POST /api/activity-bookings` body. */
 export const activityBookingRequestSchema = z.object({
   clientCount: headCountSchema,
-  clientName: z.string().trim().min(1, 'Full name is required'),
-  clientEmail: z.email('Invalid email address'),
-  clientPhone: z.string().trim().min(10, 'Phone number must be at least 10 digits'),
+  clientName: z.string().trim().min(1, 'Full name is required').max(TEXT_LIMITS.name, maxName),
+  clientEmail: emailSchema('Invalid email address'),
+  clientPhone: phoneSchema('Phone number must be at least 10 digits'),
   startDate: isoDateOrDateTimeSchema,
   activityId: idSchema,
 });
@@ -67,9 +71,9 @@ export const activityFormMessages = {
 
 /** The activity booking form (/activity-checkout); all inputs are text. */
 export const activityFormSchema = z.object({
-  fullName: z.string().trim().min(1, activityFormMessages.fullName),
-  email: z.email(activityFormMessages.email),
-  phone: z.string().trim().min(10, activityFormMessages.phone),
+  fullName: z.string().trim().min(1, activityFormMessages.fullName).max(TEXT_LIMITS.name, maxName),
+  email: emailSchema(activityFormMessages.email),
+  phone: phoneSchema(activityFormMessages.phone),
   nationality: z.string().trim().min(1, activityFormMessages.nationality),
   startDate: z.string({ error: activityFormMessages.startDate }).min(1, activityFormMessages.startDate),
   specialRequests: z.string().optional(),

@@ -1,4 +1,4 @@
-import { MAX_ID } from '@andaman/shared/contracts/common';
+import { emailSchema, MAX_ID, maxName, TEXT_LIMITS } from '@andaman/shared/contracts/common';
 import { z } from 'zod';
 
 // WordPress objects carry many more fields than the site reads; loose objects keep them, so these
@@ -180,11 +180,19 @@ export const wpCommentsQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 
+/** Text with anything tag-like (`<…>`, or a `<` left open) removed, trimmed. */
+export const stripTags = (text: string): string => text.replace(/<[^>]*>?/g, '').trim();
+
 /** Comment form (blog post page): every field required and non-blank after trimming. */
 export const commentFormSchema = z.object({
-  author_name: z.string().trim().min(1),
-  author_email: z.email(),
-  content: z.string().trim().min(1),
+  // Plain text: markup is dropped (as WordPress does), so `<img onerror=…>` leaves nothing and is refused.
+  author_name: z.string().trim().max(TEXT_LIMITS.name, maxName).transform(stripTags).pipe(z.string().min(1)),
+  author_email: emailSchema(),
+  content: z
+    .string()
+    .trim()
+    .min(1)
+    .max(TEXT_LIMITS.message, `must be at most ${TEXT_LIMITS.message} characters`),
 });
 /** Comment form values. */
 export type CommentForm = z.infer<typeof commentFormSchema>;

@@ -98,3 +98,41 @@ export const pageQuerySchema = (defaultLimit: number, maxLimit = 100) =>
 
 /** A non-negative amount in rupees. */
 export const amountSchema = z.number().finite().nonnegative();
+
+/** Longest text a request may carry per kind of field (names, e-mails, one-line texts, messages). */
+export const TEXT_LIMITS = { name: 100, email: 254, line: 200, message: 5000 } as const;
+
+/** A name-like field: trimmed, at most `TEXT_LIMITS.name` characters. */
+export const maxName = `must be at most ${TEXT_LIMITS.name} characters`;
+
+/** Characters a phone number may be written with: an optional leading `+`, digits, spaces, `()-.`. */
+export const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]*$/;
+
+/** Whether text is a phone number: the allowed characters, 10 to 15 digits, at most 20 characters. */
+export const isPhoneNumber = (text: string): boolean => {
+  const trimmed = text.trim();
+  if (trimmed.length > 20 || !PHONE_PATTERN.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 15;
+};
+
+/** A phone number (see `isPhoneNumber`), trimmed; `message` for anything else, missing included. */
+export const phoneSchema = (message: string) =>
+  z.string({ error: message }).trim().refine(isPhoneNumber, message);
+
+/** An optional second phone number: blank or a phone number. */
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || isPhoneNumber(text), 'must be a phone number')
+  .optional();
+
+/** An e-mail address of at most `TEXT_LIMITS.email` characters. */
+export const emailSchema = (message?: string) =>
+  z.email(message).max(TEXT_LIMITS.email, `must be at most ${TEXT_LIMITS.email} characters`);
+
+/** Longest hotel stay a booking request may ask for, in nights. */
+export const MAX_STAY_NIGHTS = 30;
+
+/** Largest amount a payment may be for, in rupees. */
+export const MAX_PAYMENT_AMOUNT = 10_000_000;

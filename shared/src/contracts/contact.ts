@@ -1,4 +1,13 @@
-import { apiResponse } from '@andaman/shared/contracts/common';
+import {
+  apiResponse,
+  emailSchema,
+  maxName,
+  phoneSchema,
+  TEXT_LIMITS,
+} from '@andaman/shared/contracts/common';
+
+const maxMessage = `must be at most ${TEXT_LIMITS.message} characters`;
+
 import { z } from 'zod';
 
 /** Messages of the contact page form (spec 000 §5). */
@@ -10,10 +19,14 @@ export const contactMessages = {
 
 /** Contact page message: fullName, phone, email, optional message. */
 export const contactMessageSchema = z.object({
-  fullName: z.string({ error: contactMessages.fullName }).trim().min(1, contactMessages.fullName),
-  phone: z.string({ error: contactMessages.phone }).trim().min(10, contactMessages.phone),
-  email: z.email(contactMessages.email),
-  message: z.string().optional(),
+  fullName: z
+    .string({ error: contactMessages.fullName })
+    .trim()
+    .min(1, contactMessages.fullName)
+    .max(TEXT_LIMITS.name, maxName),
+  phone: phoneSchema(contactMessages.phone),
+  email: emailSchema(contactMessages.email),
+  message: z.string().max(TEXT_LIMITS.message, maxMessage).optional(),
 });
 /** Contact page message. */
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
@@ -27,18 +40,26 @@ export const enquiryMessages = {
 
 /** Contact-us dialog enquiry: fullName, email, phone, optional message. */
 export const enquirySchema = z.object({
-  fullName: z.string({ error: enquiryMessages.fullName }).trim().min(2, enquiryMessages.fullName),
-  email: z.email(enquiryMessages.email),
-  phone: z.string({ error: enquiryMessages.phone }).trim().min(10, enquiryMessages.phone),
-  message: z.string().optional(),
+  fullName: z
+    .string({ error: enquiryMessages.fullName })
+    .trim()
+    .min(2, enquiryMessages.fullName)
+    .max(TEXT_LIMITS.name, maxName),
+  email: emailSchema(enquiryMessages.email),
+  phone: phoneSchema(enquiryMessages.phone),
+  message: z.string().max(TEXT_LIMITS.message, maxMessage).optional(),
 });
 /** Contact-us enquiry. */
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 /** Low-wallet alert the ferry checkout e-mails to operator support: `{ title, body }`. */
 export const lowWalletAlertSchema = z.object({
-  title: z.string().trim().min(1, 'title is required'),
-  body: z.string().trim().min(1, 'body is required'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'title is required')
+    .max(TEXT_LIMITS.line, `must be at most ${TEXT_LIMITS.line} characters`),
+  body: z.string().trim().min(1, 'body is required').max(TEXT_LIMITS.message, maxMessage),
 });
 /** Low-wallet alert e-mail. */
 export type LowWalletAlert = z.infer<typeof lowWalletAlertSchema>;

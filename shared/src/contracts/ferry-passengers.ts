@@ -1,4 +1,4 @@
-import { numberFromInput } from '@andaman/shared/contracts/common';
+import { maxName, numberFromInput, phoneSchema, TEXT_LIMITS } from '@andaman/shared/contracts/common';
 import { z } from 'zod';
 
 /** Ferry passenger titles offered in the forms. */
@@ -41,7 +41,11 @@ const passportFieldsValid = (payload: {
 
 const passengerFields = {
   title: z.string({ error: ferryPassengerMessages.title }).min(2, ferryPassengerMessages.title),
-  name: z.string({ error: ferryPassengerMessages.name }).trim().min(2, ferryPassengerMessages.name),
+  name: z
+    .string({ error: ferryPassengerMessages.name })
+    .trim()
+    .min(2, ferryPassengerMessages.name)
+    .max(TEXT_LIMITS.name, maxName),
   nationality: z
     .string({ error: ferryPassengerMessages.nationality })
     .min(2, ferryPassengerMessages.nationality),
@@ -107,7 +111,7 @@ export type InfantPassengerForm = z.infer<typeof infantPassengerFormSchema>;
  */
 export const ferryPassengerSchema = z.object({
   title: z.enum([...FERRY_TITLES, INFANT_TITLE]),
-  name: z.string().trim().min(2, ferryPassengerMessages.name),
+  name: z.string().trim().min(2, ferryPassengerMessages.name).max(TEXT_LIMITS.name, maxName),
   age: z.number().int().min(0).max(100),
   sex: z.enum(['male', 'female']),
   nationality: z.string().min(2, ferryPassengerMessages.nationality),
@@ -120,13 +124,17 @@ export type FerryPassenger = z.infer<typeof ferryPassengerSchema>;
 
 /** Ferry contact form: `p_contact` (alternate phone) defaults to `c_mobile` when blank. */
 export const ferryContactSchema = z.object({
-  c_name: z.string({ error: ferryContactMessages.c_name }).trim().min(2, ferryContactMessages.c_name),
+  c_name: z
+    .string({ error: ferryContactMessages.c_name })
+    .trim()
+    .min(2, ferryContactMessages.c_name)
+    .max(TEXT_LIMITS.name, maxName),
   c_email: z
     .string({ error: ferryContactMessages.c_emailRequired })
     .trim()
     .min(1, ferryContactMessages.c_emailRequired)
     .pipe(z.email(ferryContactMessages.c_email)),
-  c_mobile: z.string({ error: ferryContactMessages.c_mobile }).trim().min(10, ferryContactMessages.c_mobile),
+  c_mobile: phoneSchema(ferryContactMessages.c_mobile),
   p_contact: z.string().default(''),
 });
 /** Ferry contact form output. */

@@ -1,4 +1,11 @@
-import { numberFromInput } from '@andaman/shared/contracts/common';
+import {
+  emailSchema,
+  maxName,
+  numberFromInput,
+  optionalPhoneSchema,
+  phoneSchema,
+  TEXT_LIMITS,
+} from '@andaman/shared/contracts/common';
 import { z } from 'zod';
 
 /** Guest title values; `Ms` is labelled "Miss" in the UI. */
@@ -28,11 +35,19 @@ export const guestMessages = {
 export const guestSchema = z.object({
   // Text in, a title out: a form holds '' until one is chosen.
   title: z.string({ error: guestMessages.title }).pipe(z.enum(GUEST_TITLES, { error: guestMessages.title })),
-  name: z.string({ error: guestMessages.name }).trim().min(1, guestMessages.name),
+  name: z
+    .string({ error: guestMessages.name })
+    .trim()
+    .min(1, guestMessages.name)
+    .max(TEXT_LIMITS.name, maxName),
   age: numberFromInput(
     z.number({ error: guestMessages.age }).int(guestMessages.age).min(1, guestMessages.age).max(120),
   ),
-  nationality: z.string({ error: guestMessages.nationality }).trim().min(1, guestMessages.nationality),
+  nationality: z
+    .string({ error: guestMessages.nationality })
+    .trim()
+    .min(1, guestMessages.nationality)
+    .max(TEXT_LIMITS.name, maxName),
 });
 /** A hotel or package guest (output: age is a number). */
 export type Guest = z.infer<typeof guestSchema>;
@@ -58,10 +73,14 @@ export const guestsMatchCount = {
 
 /** Contact details of a hotel or package booking. */
 export const guestContactSchema = z.object({
-  contactName: z.string({ error: guestMessages.contactName }).trim().min(1, guestMessages.contactName),
-  contactEmail: z.email(guestMessages.contactEmail),
-  contactPhone: z.string({ error: guestMessages.contactPhone }).trim().min(1, guestMessages.contactPhone),
-  contactPhoneAlt: z.string().optional(),
+  contactName: z
+    .string({ error: guestMessages.contactName })
+    .trim()
+    .min(1, guestMessages.contactName)
+    .max(TEXT_LIMITS.name, maxName),
+  contactEmail: emailSchema(guestMessages.contactEmail),
+  contactPhone: phoneSchema(guestMessages.contactPhone),
+  contactPhoneAlt: optionalPhoneSchema,
 });
 /** Booking contact details. */
 export type GuestContact = z.infer<typeof guestContactSchema>;

@@ -4,12 +4,17 @@ import {
   idParamSchema,
   idSchema,
   isoDateOrDateTimeSchema,
+  MAX_STAY_NIGHTS,
   numberFromInput,
   pageNumberSchema,
   paginated,
 } from '@andaman/shared/contracts/common';
 import { guestContactSchema, guestListSchema, guestsMatchCount } from '@andaman/shared/contracts/guests';
 import { z } from 'zod';
+
+/** Whole days between two ISO dates (their date parts), for the stay-length limit. */
+const stayNights = (checkIn: string, checkOut: string): number =>
+  Math.round((Date.parse(checkOut.slice(0, 10)) - Date.parse(checkIn.slice(0, 10))) / 86_400_000);
 
 /** Hotel categories, in the order the filter lists them. */
 export const HOTEL_CATEGORIES = ['STANDARD', 'DELUXE', 'SUPER_DELUXE', 'PREMIUM', 'LUXURY'] as const;
@@ -176,6 +181,11 @@ export const hotelBookingRequestSchema = guestContactSchema
   .refine((v) => v.checkOut.slice(0, 10) > v.checkIn.slice(0, 10), {
     path: ['checkOut'],
     message: hotelSearchMessages.checkOutAfterCheckIn,
+    when: (payload) => payload.issues.length === 0,
+  })
+  .refine((v) => stayNights(v.checkIn, v.checkOut) <= MAX_STAY_NIGHTS, {
+    path: ['checkOut'],
+    message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`,
     when: (payload) => payload.issues.length === 0,
   })
   .refine(guestsMatchCount.check, guestsMatchCount.params);

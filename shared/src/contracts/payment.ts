@@ -1,4 +1,13 @@
-import { apiResponse, headCountSchema, idSchema, isoDateSchema } from '@andaman/shared/contracts/common';
+import {
+  apiResponse,
+  emailSchema,
+  headCountSchema,
+  idSchema,
+  isoDateSchema,
+  MAX_PAYMENT_AMOUNT,
+  phoneSchema,
+  TEXT_LIMITS,
+} from '@andaman/shared/contracts/common';
 import {
   ddmmyyyySchema,
   ferryLocationIdSchema,
@@ -12,9 +21,12 @@ import { z } from 'zod';
 
 /** What the traveller pays and how the provider reaches them. */
 export const paymentGatewayDataSchema = z.object({
-  amount: z.number({ error: 'must be a number' }).positive('must be more than 0'),
-  email: z.email('must be a valid email'),
-  phone: z.string().trim().min(10, 'must be at least 10 digits'),
+  amount: z
+    .number({ error: 'must be a number' })
+    .positive('must be more than 0')
+    .max(MAX_PAYMENT_AMOUNT, `must be at most ${MAX_PAYMENT_AMOUNT}`),
+  email: emailSchema('must be a valid email'),
+  phone: phoneSchema('must be a phone number of 10 to 15 digits'),
 });
 
 /** Activity entry: the booking created just before the payment. */
@@ -23,7 +35,7 @@ export const activityPaymentEntrySchema = z.object({
   activity_data: z.object({
     bookingId: idSchema,
     activityId: idSchema,
-    clientName: z.string().trim().min(1),
+    clientName: z.string().trim().min(1).max(TEXT_LIMITS.name),
     clientCount: headCountSchema,
     total: z.number().nonnegative(),
   }),
@@ -66,8 +78,8 @@ export const nautikaPaymentEntrySchema = z.object({
     vesselID: z.number().int().positive(),
     from: nautikaPortCodeSchema,
     to: nautikaPortCodeSchema,
-    email: z.email(),
-    phone: z.string().trim().min(10),
+    email: emailSchema(),
+    phone: phoneSchema('must be a phone number of 10 to 15 digits'),
   }),
   passengers: z.array(nautikaPaymentPassengerSchema).min(1),
 });
