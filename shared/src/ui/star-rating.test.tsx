@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { normaliseRating, StarRating } from './star-rating';
+import { normaliseRating, StarRating, starFill } from './star-rating';
 
 describe('StarRating', () => {
   it('is announced as "Rated N out of 5"', () => {
@@ -12,11 +12,31 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toHaveTextContent('3.5');
   });
 
-  it('cannot be changed by the visitor', () => {
-    render(<StarRating value={2} />);
-    for (const star of screen.getAllByRole('radio', { hidden: true })) {
-      expect(star).toHaveAttribute('tabindex', '-1');
-    }
+  it('holds no control a visitor could focus or change (it may sit inside a card link)', () => {
+    const { container } = render(<StarRating value={2} />);
+    expect(container.querySelectorAll('[tabindex], button, input, [role="radio"]')).toHaveLength(0);
+  });
+
+  it('draws full, half and empty stars for the rating', () => {
+    const { container } = render(<StarRating value={3.5} />);
+    const fills = [...container.querySelectorAll('[data-fill]')].map((star) =>
+      star.getAttribute('data-fill'),
+    );
+    expect(fills).toEqual(['full', 'full', 'full', 'half', 'empty']);
+  });
+});
+
+describe('starFill', () => {
+  it('fills whole stars up to the rating and a half star for a .5', () => {
+    expect([0, 1, 2, 3, 4].map((index) => starFill(2.5, index))).toEqual([
+      'full',
+      'full',
+      'half',
+      'empty',
+      'empty',
+    ]);
+    expect(starFill(5, 4)).toBe('full');
+    expect(starFill(0, 0)).toBe('empty');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Rate } from '@andaman/shared/ui/rate';
+import { Star, StarHalf } from 'lucide-react';
 import styles from '../assets/styles/star-rating.module.css';
 
 /** The rating scale of the whole site (spec 000 §9). */
@@ -19,8 +19,15 @@ export function normaliseRating(value: number): number {
   return Math.round(Math.min(RATING_SCALE, Math.max(0, value)) * 2) / 2;
 }
 
+/** How the star at `index` (0-based) is drawn for a normalised rating. */
+export function starFill(rating: number, index: number): 'full' | 'half' | 'empty' {
+  if (rating >= index + 1) return 'full';
+  return rating >= index + 0.5 ? 'half' : 'empty';
+}
+
 /**
- * A read-only star rating out of 5. Announced as one image, "Rated N out of 5", rather than as
+ * A read-only star rating out of 5, drawn with SVG stars (no form control inside, so it can sit in
+ * a card or a link without nesting interactive elements). Announced as one image, "Rated N out of 5", rather than as
  * five radio buttons.
  */
 export function StarRating({ value, size = 'medium', showValue = false, className }: StarRatingProps) {
@@ -33,7 +40,20 @@ export function StarRating({ value, size = 'medium', showValue = false, classNam
       title={label}
       className={[styles.rating, styles[size], className].filter(Boolean).join(' ')}
     >
-      <Rate className={styles.stars} disabled allowHalf count={RATING_SCALE} value={rating} aria-hidden />
+      <span className={styles.stars} aria-hidden="true">
+        {Array.from({ length: RATING_SCALE }, (_, index) => {
+          const fill = starFill(rating, index);
+          return (
+            <span key={index} className={styles.star} data-fill={fill}>
+              <Star
+                className={fill === 'full' ? styles.filled : styles.empty}
+                fill={fill === 'full' ? 'currentColor' : 'none'}
+              />
+              {fill === 'half' ? <StarHalf className={styles.half} fill="currentColor" /> : null}
+            </span>
+          );
+        })}
+      </span>
       {showValue ? (
         <span className={styles.value} aria-hidden>
           {rating}

@@ -1,2 +1,0 @@
-export type { RateProps } from 'antd/es/rate';
-export { default as Rate } from 'antd/es/rate';
