@@ -34,7 +34,9 @@ export const securityHeaders = (payCsp: string): MiddlewareHandler => {
       headers['Content-Security-Policy'] = payCsp;
       headers['X-Frame-Options'] = 'DENY';
       headers['Cache-Control'] = 'no-store';
-      headers['Referrer-Policy'] = 'no-referrer';
+      // Not `no-referrer`: with it the browser sends `Origin: null` on the page's own form post, and the
+      // origin check refuses the payment. `same-origin` still keeps the transaction URL from other sites.
+      headers['Referrer-Policy'] = 'same-origin';
     } else if (type.includes('json')) {
       headers['Content-Security-Policy'] = JSON_CSP;
       headers['Cache-Control'] = 'no-store';
