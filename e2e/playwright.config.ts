@@ -22,8 +22,10 @@ const PORT_OFFSET = Number(process.env.SITE_PORT_OFFSET ?? 0);
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Remote pages load antd and their own chunks on first visit; on 2 shared cores with the gate
+  // running beside, a first render can take well over 10 s.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: !!process.env.CI,

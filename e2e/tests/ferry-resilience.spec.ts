@@ -51,8 +51,8 @@ test('with the ferry remote blocked the rest of the site keeps working', async (
   await expect(page.locator('[data-remote-fallback="ferry"]')).toBeVisible({ timeout: 20_000 });
   await expectLayout(page);
   await page.goto('/hotels');
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
-  await expect(page.locator('main h1').first()).toBeVisible();
 });
 
 test('Home\'s "Our Trusted Ferry Partners" opens the ferry landing after 2 s; checkout clears the "first" flag', async ({
