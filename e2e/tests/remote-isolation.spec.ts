@@ -27,16 +27,16 @@ for (const remote of remotes) {
     // Another remote still loads in the same session.
     const other = remotes.find((candidate) => candidate !== remote) ?? 'ferry';
     await page.goto(REMOTE_HOME_ROUTES[other]);
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
-    await expect(page.locator('main h1').first()).toBeVisible();
 
     // Once the remote is back, Retry loads it without reloading the page.
     await page.goto(REMOTE_HOME_ROUTES[remote]);
     await expect(fallback).toBeVisible({ timeout: 20_000 });
     await unblockRemote(remote);
     await fallback.getByRole('button', { name: /retry/i }).click();
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
-    await expect(page.locator('main h1').first()).toBeVisible();
   });
 }
 
