@@ -34,7 +34,7 @@ for (const { path, owner } of ROUTES) {
     });
     await page.goto(path);
     await expectLayout(page);
-    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
     if (owner !== 'shell') {
       // The page came from its own remote's origin, found at run time.
