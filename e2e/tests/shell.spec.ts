@@ -139,10 +139,11 @@ test.describe('payment status', () => {
       },
     });
     expect(booking.ok()).toBeTruthy();
-    const bookingId = (await booking.json()).data.id;
+    // The server prices the booking (activity price × participants) and charges exactly that.
+    const { id: bookingId, total } = (await booking.json()).data;
     const payment = await request.post(`${API_ORIGIN}/api/payment`, {
       data: {
-        payment_gateway_data: { amount: 5000, email: 'ravi@example.com', phone: '9876543210' },
+        payment_gateway_data: { amount: total, email: 'ravi@example.com', phone: '9876543210' },
         data: [
           {
             service: 'activity',
@@ -151,7 +152,7 @@ test.describe('payment status', () => {
               activityId: 1,
               clientName: 'Ravi Kumar',
               clientCount: 2,
-              total: 5000,
+              total,
             },
           },
         ],
