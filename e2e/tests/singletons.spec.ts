@@ -26,7 +26,7 @@ test('one copy of react-dom and of the antd runtime is downloaded across a sessi
   for (const route of Object.values(REMOTE_HOME_ROUTES)) {
     await page.getByRole('banner').waitFor();
     await page.goto(route);
-    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
   }
   for (const [library, marker] of Object.entries(MARKERS)) {
