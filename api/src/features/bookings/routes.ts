@@ -1,6 +1,7 @@
 import { activityBookingRequestSchema } from '@andaman/shared/contracts/activities';
 import { holidayBookingRequestSchema } from '@andaman/shared/contracts/holidays';
 import { hotelBookingRequestSchema } from '@andaman/shared/contracts/hotels';
+import { packageTotal } from '@andaman/shared/rules/package-total';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -18,7 +19,7 @@ import { parseWith, readJsonValue } from '../../http/validation';
 import { activityTotal } from '../activities/pricing';
 import { requireActivity } from '../activities/routes';
 import { hotelStayTotal, nightsBetween } from '../hotels/stay';
-import { earliestBookableDay, isBeforeDay, packageTotal } from './rules';
+import { earliestBookableDay, isBeforeDay } from './rules';
 
 /** `POST /activity-bookings`, `POST /hotel-bookings`, `POST /holiday-package-bookings` (idempotent). */
 export const bookingRoutes = ({ db, config }: Deps) => {

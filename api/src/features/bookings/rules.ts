@@ -1,6 +1,3 @@
-/** Package total = price per person × guests (spec 000 §9). */
-export const packageTotal = (pricePerPerson: number, guests: number): number => pricePerPerson * guests;
-
 /** Whether a start date (ISO date or date-time) lies before `today` (`YYYY-MM-DD`); compared by day. */
 export const isBeforeDay = (isoDateOrDateTime: string, today: string): boolean =>
   isoDateOrDateTime.slice(0, 10) < today;
