@@ -1,5 +1,6 @@
+import { type PagerItem, pagerItems } from '@andaman/shared/rules/pager';
 import { describe, expect, it } from 'vitest';
-import { type PagerItem, pageCount, pagerItems, planTitle, showsPager } from './package-rules';
+import { MAX_PAGE_NUMBERS, packagePageCount, planTitle, showsPager } from './package-rules';
 
 /** The pager as text: numbers, and … for an ellipsis. */
 const render = (items: PagerItem[]) =>
@@ -20,15 +21,15 @@ describe('pager (spec 000 §9: 6 per page, only above 6, at most 5 numbers with 
   });
 
   it('counts pages of 6', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(6)).toBe(1);
-    expect(pageCount(7)).toBe(2);
-    expect(pageCount(31)).toBe(6);
+    expect(packagePageCount(0)).toBe(1);
+    expect(packagePageCount(6)).toBe(1);
+    expect(packagePageCount(7)).toBe(2);
+    expect(packagePageCount(31)).toBe(6);
   });
 
   it('lists every page without ellipses up to 5 pages', () => {
-    expect(render(pagerItems(1, 2))).toBe('1 2');
-    expect(render(pagerItems(3, 5))).toBe('1 2 3 4 5');
+    expect(render(pagerItems(1, 2, MAX_PAGE_NUMBERS))).toBe('1 2');
+    expect(render(pagerItems(3, 5, MAX_PAGE_NUMBERS))).toBe('1 2 3 4 5');
   });
 
   it.each([
@@ -40,13 +41,13 @@ describe('pager (spec 000 §9: 6 per page, only above 6, at most 5 numbers with 
     [10, 10, '… 6 7 8 9 10'],
     [4, 6, '… 2 3 4 5 6'],
   ])('page %i of %i: %s', (current, pages, expected) => {
-    const items = pagerItems(current, pages);
+    const items = pagerItems(current, pages, MAX_PAGE_NUMBERS);
     expect(render(items)).toBe(expected);
     expect(items.filter((item) => item.kind === 'page')).toHaveLength(5);
   });
 
   it('keeps an out-of-range page inside the pages', () => {
-    expect(render(pagerItems(0, 3))).toBe('1 2 3');
-    expect(render(pagerItems(99, 7))).toBe('… 3 4 5 6 7');
+    expect(render(pagerItems(0, 3, MAX_PAGE_NUMBERS))).toBe('1 2 3');
+    expect(render(pagerItems(99, 7, MAX_PAGE_NUMBERS))).toBe('… 3 4 5 6 7');
   });
 });

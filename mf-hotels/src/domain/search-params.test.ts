@@ -1,6 +1,6 @@
+import { pageCount } from '@andaman/shared/rules/pager';
 import {
   checkoutPath,
-  pageCount,
   readCategories,
   readCheckout,
   readPage,

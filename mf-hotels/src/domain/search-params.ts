@@ -94,10 +94,6 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   return next;
 }
 
-/** Number of pages for `total` items. */
-export const pageCount = (total: number, pageSize: number): number =>
-  Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
-
 /** Search results page only when the total exceeds one page of 10; trending whenever over 9. */
 export const showsPagination = (total: number, pageSize: number): boolean => total > pageSize;
 

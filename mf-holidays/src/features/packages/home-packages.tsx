@@ -1,12 +1,12 @@
 import type { HolidayPackage } from '@andaman/shared/contracts/holidays';
 import { ContentSection } from '@andaman/shared/ui/content-section';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
+import { Pager } from '@andaman/shared/ui/pager';
 import { useState } from 'react';
 import { PACKAGES_LOAD_FAILED, useHolidayPackages } from '../../api/holiday-packages';
-import { pageCount, showsPager } from '../../domain/package-rules';
+import { MAX_PAGE_NUMBERS, packagePageCount, showsPager } from '../../domain/package-rules';
 import type { PackageCardModel } from './package-card';
 import { PackageGrid } from './package-grid';
-import { PackagePager } from './package-pager';
 
 /** A server package as a card. */
 export const cardOf = (pkg: HolidayPackage): PackageCardModel => ({
@@ -54,7 +54,13 @@ export function HomePackages({ mainLocationId }: { mainLocationId?: number }) {
           <>
             <PackageGrid packages={data.data.map(cardOf)} label="Holiday packages" />
             {showsPager(total) ? (
-              <PackagePager page={page} totalPages={pageCount(total)} onChange={setPage} />
+              <Pager
+                page={page}
+                totalPages={packagePageCount(total)}
+                onChange={setPage}
+                label="Holiday packages pages"
+                maxNumbers={MAX_PAGE_NUMBERS}
+              />
             ) : null}
           </>
         )}

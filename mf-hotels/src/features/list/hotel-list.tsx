@@ -1,8 +1,10 @@
 import { HOTEL_CATEGORIES, type Hotel } from '@andaman/shared/contracts/hotels';
 import { useSearchParams } from '@andaman/shared/router';
+import { pageCount } from '@andaman/shared/rules/pager';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { Form } from '@andaman/shared/ui/form';
+import { Pager } from '@andaman/shared/ui/pager';
 import { Select } from '@andaman/shared/ui/select';
 import { Spin } from '@andaman/shared/ui/spin';
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +22,6 @@ import {
 } from '../../domain/search-params';
 import { HotelResultCard, TrendingHotelCard } from './hotel-cards';
 import styles from './hotel-list.module.css';
-import { Pagination } from './pagination';
 
 const CATEGORY_OPTIONS = ['All', ...HOTEL_CATEGORIES].map((value) => ({ value, label: value }));
 
@@ -84,10 +85,10 @@ function TrendingHotels() {
         </div>
       ) : null}
       {data && showsPagination(data.meta.total, TRENDING_PAGE_SIZE) ? (
-        <Pagination
+        <Pager
           page={page}
-          total={data.meta.total}
-          pageSize={TRENDING_PAGE_SIZE}
+          totalPages={pageCount(data.meta.total, TRENDING_PAGE_SIZE)}
+          label="Pagination"
           onChange={(next) => setParams(withPage(params, next))}
         />
       ) : null}
@@ -139,10 +140,10 @@ function SearchResults({ locationId }: { locationId: number }) {
         </div>
       ) : null}
       {data && showsPagination(data.meta.total, SEARCH_PAGE_SIZE) ? (
-        <Pagination
+        <Pager
           page={page}
-          total={data.meta.total}
-          pageSize={SEARCH_PAGE_SIZE}
+          totalPages={pageCount(data.meta.total, SEARCH_PAGE_SIZE)}
+          label="Pagination"
           onChange={(next) => setParams(withPage(params, next))}
         />
       ) : null}

@@ -1,16 +1,21 @@
-import { pagerItems } from '../../domain/package-rules';
-import styles from './package-card.module.css';
+import { pagerItems } from '@andaman/shared/rules/pager';
+import styles from '../assets/styles/pager.module.css';
 
-export interface PackagePagerProps {
+export interface PagerProps {
+  /** The current page, from 1. */
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
+  /** The navigation landmark's name, e.g. "Holiday packages pages". */
+  label: string;
+  /** At most this many page numbers, with ellipses for the rest; all of them when left out. */
+  maxNumbers?: number;
 }
 
-/** Previous, at most 5 page numbers with ellipses, Next (spec 000 §9). */
-export function PackagePager({ page, totalPages, onChange }: PackagePagerProps) {
+/** Previous, the page numbers and Next, as native buttons in a labelled nav (44 px tap targets). */
+export function Pager({ page, totalPages, onChange, label, maxNumbers }: PagerProps) {
   return (
-    <nav aria-label="Holiday packages pages">
+    <nav aria-label={label}>
       <ul className={styles.pager}>
         <li>
           <button
@@ -22,7 +27,7 @@ export function PackagePager({ page, totalPages, onChange }: PackagePagerProps) 
             Previous
           </button>
         </li>
-        {pagerItems(page, totalPages).map((item) =>
+        {pagerItems(page, totalPages, maxNumbers).map((item) =>
           item.kind === 'page' ? (
             <li key={item.page}>
               <button
