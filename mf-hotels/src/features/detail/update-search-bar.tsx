@@ -2,12 +2,11 @@ import { type HotelUpdateSearch, hotelUpdateSearchSchema } from '@andaman/shared
 import { useSearchParams } from '@andaman/shared/router';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { Button } from '@andaman/shared/ui/button';
-import { DatePicker } from '@andaman/shared/ui/date-picker';
+import { DateRangeField } from '@andaman/shared/ui/date-range-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { Form } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,8 +16,6 @@ import styles from './hotel-detail.module.css';
 
 type UpdateInput = z.input<typeof hotelUpdateSearchSchema>;
 
-const DATE_FORMAT = 'YYYY-MM-DD';
-const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
 const asCount = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
 /**
@@ -40,7 +37,9 @@ export function UpdateSearchBar({ stay }: { stay: Stay }) {
   });
   const [checkIn, checkOut] = useWatch({ control: form.control, name: ['checkIn', 'checkOut'] });
   const { errors } = form.formState;
-  const datesMessage = [errors.checkIn?.message, errors.checkOut?.message].filter(Boolean);
+  const datesMessage = [errors.checkIn?.message, errors.checkOut?.message].filter(
+    (message): message is string => Boolean(message),
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     navigateAfter(`?${withStay(params, values).toString()}`, NAVIGATION_DELAY_MS.detailUpdate, {
@@ -51,44 +50,18 @@ export function UpdateSearchBar({ stay }: { stay: Stay }) {
   return (
     <Form layout="vertical" component={false}>
       <form noValidate onSubmit={onSubmit} aria-label="Update search" className={styles.updateBar}>
-        <Form.Item
+        <DateRangeField
+          id={id}
           label="Check-in and check-out"
-          htmlFor={`${id}-check-in`}
           className={styles.updateDates}
-          validateStatus={datesMessage.length > 0 ? 'error' : undefined}
-          help={
-            datesMessage.length > 0 ? (
-              <span id={`${id}-dates-error`}>
-                {datesMessage.map((message) => (
-                  <span key={message} className={styles.message}>
-                    {message}
-                  </span>
-                ))}
-              </span>
-            ) : undefined
-          }
-        >
-          <DatePicker.RangePicker
-            id={{ start: `${id}-check-in`, end: `${id}-check-out` }}
-            className={styles.full}
-            placeholder={['Check-in', 'Check-out']}
-            format="DD MMM YYYY"
-            inputReadOnly
-            disabledDate={beforeToday}
-            allowEmpty={[true, true]}
-            value={[
-              checkIn ? dayjs(checkIn, DATE_FORMAT) : null,
-              checkOut ? dayjs(checkOut, DATE_FORMAT) : null,
-            ]}
-            onChange={(range) => {
-              const [start, end] = range ?? [null, null];
-              form.setValue('checkIn', start ? start.format(DATE_FORMAT) : '');
-              form.setValue('checkOut', end ? end.format(DATE_FORMAT) : '');
-              if (form.formState.isSubmitted) void form.trigger(['checkIn', 'checkOut']);
-            }}
-            aria-describedby={datesMessage.length > 0 ? `${id}-dates-error` : undefined}
-          />
-        </Form.Item>
+          value={[checkIn ?? '', checkOut ?? '']}
+          messages={datesMessage}
+          onChange={(start, end) => {
+            form.setValue('checkIn', start);
+            form.setValue('checkOut', end);
+            if (form.formState.isSubmitted) void form.trigger(['checkIn', 'checkOut']);
+          }}
+        />
         <FormField
           control={form.control}
           name="guests"

@@ -7,7 +7,7 @@ import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Button } from '@andaman/shared/ui/button';
 import { Card } from '@andaman/shared/ui/card';
-import { DatePicker } from '@andaman/shared/ui/date-picker';
+import { DateRangeField } from '@andaman/shared/ui/date-range-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { Form } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
@@ -15,7 +15,6 @@ import { SelectField } from '@andaman/shared/ui/form-inputs';
 import { Col, Row } from '@andaman/shared/ui/grid';
 import { InputNumber } from '@andaman/shared/ui/input-number';
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -23,8 +22,6 @@ import type { z } from 'zod';
 import { type SearchDraft, searchDraftAtom } from '../../domain/booking-state';
 import { type HotelSearchQuery, searchPath } from '../../domain/search-params';
 import styles from './hotel-search-form.module.css';
-
-const DATE_FORMAT = 'YYYY-MM-DD';
 
 type SearchFormInput = z.input<typeof hotelSearchFormSchema>;
 
@@ -60,8 +57,6 @@ export function searchDefaults(query: HotelSearchQuery, draft: SearchDraft): Sea
   };
 }
 
-const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
-
 /**
  * The hotel search (spec 000 §2, §5): location, a check-in/check-out range (two months, past dates
  * disabled), guests and an optional price per night. Search shows the overlay 2 s, then opens
@@ -79,7 +74,9 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
   useFormDraft(form.subscribe, (values) => setDraft(toSearchDraft(values)));
   const [checkIn, checkOut] = useWatch({ control: form.control, name: ['checkIn', 'checkOut'] });
   const { errors } = form.formState;
-  const datesMessage = [errors.checkIn?.message, errors.checkOut?.message].filter(Boolean);
+  const datesMessage = [errors.checkIn?.message, errors.checkOut?.message].filter(
+    (message): message is string => Boolean(message),
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     navigateAfter(
@@ -115,43 +112,17 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
               />
             </Col>
             <Col xs={24} md={12} lg={8}>
-              <Form.Item
+              <DateRangeField
+                id={id}
                 label="Check-in and check-out"
-                htmlFor={`${id}-check-in`}
-                validateStatus={datesMessage.length > 0 ? 'error' : undefined}
-                help={
-                  datesMessage.length > 0 ? (
-                    <span id={`${id}-dates-error`}>
-                      {datesMessage.map((message) => (
-                        <span key={message} className={styles.message}>
-                          {message}
-                        </span>
-                      ))}
-                    </span>
-                  ) : undefined
-                }
-              >
-                <DatePicker.RangePicker
-                  id={{ start: `${id}-check-in`, end: `${id}-check-out` }}
-                  className={styles.full}
-                  placeholder={['Check-in', 'Check-out']}
-                  format="DD MMM YYYY"
-                  inputReadOnly
-                  disabledDate={beforeToday}
-                  value={[
-                    checkIn ? dayjs(checkIn, DATE_FORMAT) : null,
-                    checkOut ? dayjs(checkOut, DATE_FORMAT) : null,
-                  ]}
-                  allowEmpty={[true, true]}
-                  onChange={(range) => {
-                    const [start, end] = range ?? [null, null];
-                    form.setValue('checkIn', start ? start.format(DATE_FORMAT) : '', { shouldDirty: true });
-                    form.setValue('checkOut', end ? end.format(DATE_FORMAT) : '', { shouldDirty: true });
-                    if (form.formState.isSubmitted) void form.trigger(['checkIn', 'checkOut']);
-                  }}
-                  aria-describedby={datesMessage.length > 0 ? `${id}-dates-error` : undefined}
-                />
-              </Form.Item>
+                value={[checkIn ?? '', checkOut ?? '']}
+                messages={datesMessage}
+                onChange={(start, end) => {
+                  form.setValue('checkIn', start, { shouldDirty: true });
+                  form.setValue('checkOut', end, { shouldDirty: true });
+                  if (form.formState.isSubmitted) void form.trigger(['checkIn', 'checkOut']);
+                }}
+              />
             </Col>
             <Col xs={12} md={6} lg={4}>
               <FormField
