@@ -58,9 +58,7 @@ function Band({ id, tone, minHeight, children }: BandProps) {
     <div id={id} className={[styles.band, styles.anchor, tone ? styles[tone] : ''].filter(Boolean).join(' ')}>
       <div className={styles.inner}>
         <DeferredSection minHeight={minHeight}>
-          <Suspense fallback={<div style={{ minHeight }} />}>
-            <AntdTheme>{children}</AntdTheme>
-          </Suspense>
+          <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>
         </DeferredSection>
       </div>
     </div>
@@ -135,7 +133,10 @@ export function HomePage() {
       </Band>
 
       <Band id={HOME_SECTION_IDS.reviews} minHeight={400}>
-        <ReviewsSection />
+        {/* The only shell band built on antd (its carousel); remote widgets bring their own theme. */}
+        <AntdTheme>
+          <ReviewsSection />
+        </AntdTheme>
       </Band>
 
       <Band id={HOME_SECTION_IDS.ferryPartners} tone="sand" minHeight={320}>
