@@ -1,12 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { defineAppTestConfig } from '../shared/build/vitest-preset';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['../shared/vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    // antd renders slowly under jsdom on a 2-core machine.
-    testTimeout: 30_000,
-  },
-});
+export default defineAppTestConfig();

@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { defineAppTestConfig } from '../shared/build/vitest-preset';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['../shared/vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default defineAppTestConfig();

@@ -13,10 +13,12 @@ import {
   VIEWPORTS,
   waitForPageSettled,
 } from '../fixtures/a11y';
-import { expect, test } from '../fixtures/site';
+import { expect, keepContactDialogShut, test } from '../fixtures/site';
 
-// The gate handles the contact dialog itself: it checks it once (phone), and closes it when it shows.
+// The gate handles the contact dialog itself: it opens and checks it once (phone); it never opens by
+// itself in the middle of a route's scan.
 test.use({ dismissContactDialog: false });
+test.beforeEach(async ({ page }) => keepContactDialogShut(page));
 
 /**
  * The accessibility gate every remote joins (issue 16): every route the site declares — the shell's

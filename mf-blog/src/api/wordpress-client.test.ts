@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from '@andaman/shared/api-client/config';
 import { API_ERROR_CODES, ApiError } from '@andaman/shared/api-client/http';
 import { createComment, getCategories, getComments, getPostBySlug, getPosts } from './wordpress-client';

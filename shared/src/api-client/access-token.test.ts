@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { clearAccessToken, getAccessToken } from './access-token';
 
 afterEach(() => {

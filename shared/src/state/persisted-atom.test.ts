@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createStore } from 'jotai';
 import { z } from 'zod';
 import { persistedAtom } from './persisted-atom';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { runtimeConfigSchema } from '@andaman/shared/remote-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
