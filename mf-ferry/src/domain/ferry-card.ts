@@ -3,6 +3,7 @@
  * (selection) and seats are picked (seats): so none of them reads a raw operator shape.
  */
 import type { FerryService, NAUTIKA_CLASSES, NautikaSeatMap } from '@andaman/shared/contracts/ferry';
+import { formatRupees } from '@andaman/shared/rules/currency';
 import { FIXED_PORT_FEE } from './pricing';
 
 /** The operator names shown on cards. */
@@ -66,7 +67,7 @@ export type FerryCard = {
   toName: string;
   /** "Instant Booking - Get tickets now!" or "Get tickets in 3-4 business hours." */
   notice: string;
-  /** Port fee per adult shown on the card, when the operator's card shows one. */
+  /** The operator's port fee per adult (Makruzz `psf`, Green Ocean `port_fee`); Nautika gives none. */
   portFee: number | undefined;
   /** Whether the card shows an infant fare. */
   showsInfantPrice: boolean;
@@ -79,3 +80,22 @@ export type FerryCard = {
 /** Port fee per adult of a card's operator for the ticket: Makruzz its `psf`, the others the fixed 50. */
 export const cardPortFee = (card: FerryCard): number =>
   card.service === 'makruzz' ? (card.portFee ?? 0) : FIXED_PORT_FEE;
+
+/**
+ * What a card says about the port fee: exactly what the trip's price will charge for it (spec 001 §9,
+ * `tripPrice`), so the card and the order summary agree. Makruzz charges its own fee per adult, Nautika
+ * the fixed 50 per person (infants too), and Green Ocean's fares already hold it (its trip price adds
+ * no port fee).
+ */
+export function cardPortFeeNote(card: Pick<FerryCard, 'service' | 'portFee'>): string {
+  switch (card.service) {
+    case 'makruzz':
+      return `Port fee ${formatRupees(card.portFee ?? 0)} per adult`;
+    case 'nautika':
+      return `Port fee ${formatRupees(FIXED_PORT_FEE)} per person, infants too`;
+    case 'green ocean':
+      return card.portFee === undefined
+        ? 'Port fee included in the fares'
+        : `Port fee ${formatRupees(card.portFee)} included in the fares`;
+  }
+}

@@ -74,7 +74,7 @@ describe('class selection on a card', () => {
     expect(screen.getByRole('radio', { name: /Premium/ })).toBeDisabled();
     expect(screen.getAllByText('₹1,300')).toHaveLength(2);
     expect(screen.getAllByText(/Infant ₹170/)).toHaveLength(2);
-    expect(screen.getByText(/Port fee ₹50 per adult/)).toBeInTheDocument();
+    expect(screen.getByText('Port fee ₹50 included in the fares')).toBeInTheDocument();
     expect(screen.getByText('Get tickets in 3-4 business hours.')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { type FerryOperatorId, ferryOperatorLogoUrl } from '@andaman/shared/ui/p
 import { Tag } from '@andaman/shared/ui/tag';
 import dayjs from 'dayjs';
 import { useId } from 'react';
-import type { FerryCard as FerryCardModel } from '../../domain/ferry-card';
+import { cardPortFeeNote, type FerryCard as FerryCardModel } from '../../domain/ferry-card';
 import { ferryMessages } from '../../domain/messages';
 import { AVAILABILITY_LABEL } from './class-availability';
 import styles from './ferry-card.module.css';
@@ -99,7 +99,7 @@ export function FerryCard({ card, selectedClassKey, onSelectClass, onContinue, b
         </fieldset>
         <div className={styles.footer}>
           <div className={styles.meta}>
-            {card.portFee !== undefined ? <span>Port fee {formatRupees(card.portFee)} per adult</span> : null}
+            <span>{cardPortFeeNote(card)}</span>
             <span>{card.operator}</span>
           </div>
           <Button type="primary" disabled={!selectedClassKey} loading={busy} onClick={onContinue}>
