@@ -33,7 +33,14 @@ describe('seat map', () => {
     screen.getByRole('checkbox', { name: 'Seat 1C' }).focus();
     await user.keyboard(' ');
     expect(screen.getByRole('status', { hidden: true }).textContent ?? '').toBe('1A,1C');
-    expect(screen.getByRole('checkbox', { name: 'Seat 1D' })).toBeDisabled();
+    const spare = screen.getByRole('checkbox', { name: 'Seat 1D' });
+    expect(spare).toBeDisabled();
+    // Still drawn as a free seat, not as a taken one (issue 16).
+    expect(spare.closest('label')).toHaveAttribute('data-seat', 'free');
+    expect(screen.getByRole('checkbox', { name: 'Seat 1B (unavailable)' }).closest('label')).toHaveAttribute(
+      'data-seat',
+      'taken',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Seat 1A' }));
     expect(screen.getByRole('checkbox', { name: 'Seat 1D' })).toBeEnabled();
   });

@@ -13,7 +13,9 @@ export interface SeatMapProps {
 
 /**
  * A seat map of native checkboxes, so Tab and Space work out of the box: unavailable seats are disabled
- * and shown checked (spec 001 §2); free seats cannot be added beyond the adults count.
+ * and shown checked (spec 001 §2); free seats cannot be added beyond the adults count. Once every adult
+ * has a seat, the other free seats are disabled but keep the free look (`data-seat`), so they are not
+ * mistaken for taken ones.
  */
 export function SeatMap({ grid, selected, adults, onChange, label }: SeatMapProps) {
   const chosen = new Set(selected.map((seat) => seat.id));
@@ -30,7 +32,11 @@ export function SeatMap({ grid, selected, adults, onChange, label }: SeatMapProp
               cell === null ? (
                 <span key={`aisle-${cellIndex}`} className={styles.aisle} aria-hidden="true" />
               ) : (
-                <label key={cell.id} className={styles.seat}>
+                <label
+                  key={cell.id}
+                  className={styles.seat}
+                  data-seat={!cell.available ? 'taken' : chosen.has(cell.id) ? 'chosen' : 'free'}
+                >
                   <input
                     type="checkbox"
                     aria-label={`Seat ${cell.label}${cell.available ? '' : ' (unavailable)'}`}
