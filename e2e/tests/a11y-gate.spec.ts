@@ -18,7 +18,13 @@ import { expect, keepContactDialogShut, test } from '../fixtures/site';
 // The gate handles the contact dialog itself: it opens and checks it once (phone); it never opens by
 // itself in the middle of a route's scan.
 test.use({ dismissContactDialog: false });
-test.beforeEach(async ({ page }) => keepContactDialogShut(page));
+test.beforeEach(async ({ page }) => {
+  await keepContactDialogShut(page);
+  // No navigation may wait without limit (Playwright's default): a stuck route fails alone.
+  page.setDefaultNavigationTimeout(90_000);
+});
+// The phone and the desktop pass run on different workers.
+test.describe.configure({ mode: 'parallel' });
 
 /**
  * The accessibility gate every remote joins (issue 16): every route the site declares — the shell's
