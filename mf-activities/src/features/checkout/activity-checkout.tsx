@@ -3,7 +3,7 @@ import { nationalityOptions } from '@andaman/shared/data/nationalities';
 import { Link } from '@andaman/shared/router';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
-import { DatePicker } from '@andaman/shared/ui/date-picker';
+import { DateField } from '@andaman/shared/ui/date-field';
 import { Form } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
@@ -136,19 +136,15 @@ export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCh
                     label="Date"
                     required
                     render={({ field, id, invalid, errorId }) => (
-                      <DatePicker
+                      <DateField
                         id={id}
                         ref={field.ref}
-                        className={styles.full}
-                        placeholder="Select date"
-                        format={SHOWN_DATE}
-                        value={field.value ? dayjs(field.value, DAY_FORMAT) : null}
+                        value={field.value}
                         disabledDate={(day) => isPastDay(day)}
-                        onChange={(day) => field.onChange(day ? day.format(DAY_FORMAT) : '')}
+                        onChange={field.onChange}
                         onBlur={field.onBlur}
-                        status={invalid ? 'error' : undefined}
+                        invalid={invalid}
                         aria-required
-                        aria-invalid={invalid || undefined}
                         aria-describedby={errorId}
                       />
                     )}

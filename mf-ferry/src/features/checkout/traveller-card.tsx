@@ -1,7 +1,7 @@
 import { FERRY_TITLES, isIndianNationality } from '@andaman/shared/contracts/ferry-passengers';
 import { nationalityOptions } from '@andaman/shared/data/nationalities';
 import { Card } from '@andaman/shared/ui/card';
-import { DatePicker } from '@andaman/shared/ui/date-picker';
+import { DateField } from '@andaman/shared/ui/date-field';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
 import { Col, Row } from '@andaman/shared/ui/grid';
@@ -106,17 +106,16 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
                 name={`${path}.fexpdate`}
                 label="Passport expiry date"
                 id={`${id}-fexpdate`}
-                render={({ field, id: inputId }) => (
-                  <DatePicker
+                render={({ field, id: inputId, invalid, errorId }) => (
+                  <DateField
                     id={inputId}
                     ref={field.ref}
-                    style={{ width: '100%' }}
-                    format="YYYY-MM-DD"
-                    value={
-                      typeof field.value === 'string' && field.value ? dayjs(field.value, 'YYYY-MM-DD') : null
-                    }
+                    value={typeof field.value === 'string' ? field.value : ''}
                     disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-                    onChange={(day) => field.onChange(day ? day.format('YYYY-MM-DD') : '')}
+                    invalid={invalid}
+                    aria-describedby={errorId}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
                   />
                 )}
               />

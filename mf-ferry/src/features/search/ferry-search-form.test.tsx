@@ -59,6 +59,36 @@ describe('ferry search form', () => {
     expect(screen.getAllByRole('group', { name: /^Trip \d$/ })).toHaveLength(2);
   });
 
+  it('takes a typed date on Enter without searching, so the counts can still be set', async () => {
+    const store = createStore();
+    store.set(searchDraftAtom, [
+      {
+        id: 1,
+        from: '1-Port Blair-Port Blair',
+        to: '2-Havelock-Swaraj Dweep',
+        travel_date: '',
+        adults: 1,
+        children: 0,
+      },
+    ]);
+    const { user, getLocation } = renderForm(store);
+    const date = screen.getByLabelText('Date');
+    expect(date).toHaveAttribute('placeholder', 'DD MMM YYYY');
+    await user.click(date);
+    await user.keyboard('10 jan 2099{Enter}');
+    await waitFor(() => expect(store.get(searchDraftAtom)?.[0]?.travel_date).toBe('2099-01-10'));
+    expect(getLocation().pathname).toBe('/ferry');
+    expect(screen.queryByText(ferrySearchMessages.fillAll)).not.toBeInTheDocument();
+    // Tab goes by the date's Clear button to the adults.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clear' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Adults (2+ years)')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(getLocation().pathname).toBe('/tickets'));
+    expect(new URLSearchParams(getLocation().search).get('adults')).toBe('2');
+  });
+
   it('saves the search and opens the first leg', async () => {
     const store = createStore();
     store.set(searchDraftAtom, [

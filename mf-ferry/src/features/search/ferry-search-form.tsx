@@ -3,7 +3,7 @@ import { destinationPorts, portFromValue, portOptions } from '@andaman/shared/da
 import { useNavigate } from '@andaman/shared/router';
 import { Button } from '@andaman/shared/ui/button';
 import { Card } from '@andaman/shared/ui/card';
-import { DatePicker } from '@andaman/shared/ui/date-picker';
+import { DateField } from '@andaman/shared/ui/date-field';
 import { Form } from '@andaman/shared/ui/form';
 import { Col, Row } from '@andaman/shared/ui/grid';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
@@ -42,8 +42,6 @@ const toDraft = (trips: SearchFormValues['trips']): SearchFormTrip[] =>
     adults: countOrNull(trip.adults),
     children: countOrNull(trip.children),
   }));
-
-const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** The first message among a trip's port and date fields ("Please fill all the fields"). */
 function tripFieldsMessage(errors: FieldErrors<SearchFormValues>, index: number): string | undefined {
@@ -161,15 +159,14 @@ export function FerrySearchForm() {
                         control={control}
                         name={`trips.${index}.travel_date`}
                         render={({ field: input }) => (
-                          <DatePicker
+                          <DateField
+                            ref={input.ref}
                             id={`${id}-date`}
-                            className={styles.full}
-                            placeholder="Select date"
-                            format="DD MMM YYYY"
-                            value={input.value ? dayjs(input.value, DATE_FORMAT) : null}
+                            value={input.value}
                             disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-                            status={formState.errors.trips?.[index]?.travel_date ? 'error' : undefined}
-                            onChange={(day) => input.onChange(day ? day.format(DATE_FORMAT) : '')}
+                            invalid={Boolean(formState.errors.trips?.[index]?.travel_date)}
+                            onChange={input.onChange}
+                            onBlur={input.onBlur}
                           />
                         )}
                       />

@@ -2,7 +2,7 @@ import { type PackageForm as PackageFormValues, packageFormSchema } from '@andam
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Button } from '@andaman/shared/ui/button';
-import { DatePicker } from '@andaman/shared/ui/date-picker';
+import { DateField } from '@andaman/shared/ui/date-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { Form } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
@@ -18,8 +18,6 @@ import { checkoutParamsFor, checkoutPath } from '../../domain/checkout-params';
 
 /** Checkout shows the overlay for 3 s, then the package checkout (spec 000 §4, §9). */
 export const CHECKOUT_DELAY_MS = NAVIGATION_DELAY_MS.checkout;
-
-const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** Days before today cannot be picked (spec 000 §5). */
 export const isPastDay = (day: dayjs.Dayjs, today: dayjs.Dayjs = dayjs()): boolean =>
@@ -75,18 +73,14 @@ export function PackageForm({ pkg }: PackageFormProps) {
           label="Check-in date"
           required
           render={({ field, id, invalid, errorId }) => (
-            <DatePicker
+            <DateField
               id={id}
               ref={field.ref}
-              style={{ width: '100%' }}
-              placeholder="Select date"
-              format="DD MMM YYYY"
-              value={field.value ? dayjs(field.value, DATE_FORMAT) : null}
+              value={field.value}
               disabledDate={(day) => isPastDay(day)}
-              status={invalid ? 'error' : undefined}
-              aria-invalid={invalid || undefined}
+              invalid={invalid}
               aria-describedby={errorId}
-              onChange={(day) => field.onChange(day ? day.format(DATE_FORMAT) : '')}
+              onChange={field.onChange}
               onBlur={field.onBlur}
             />
           )}

@@ -1,0 +1,259 @@
+/**
+ * A single-day field for booking forms (travel date, check-in, activity date), usable by keyboard
+ * alone (issue 16):
+ *
+ * - it shows its format: the placeholder `DD MMM YYYY` and, under the box, a hint with an example;
+ * - a typed day is taken in that format in any letter case, with the month in full, or as numbers day
+ *   first (`5/12/2026`) or ISO (`2026-12-05`), when Enter or Tab is pressed (`parseTypedDay`);
+ * - ↓ (or ↑, or Enter in an empty box) opens the calendar; while it is open the arrow keys move the
+ *   highlighted day (← → a day, ↑ ↓ a week, Page Up / Page Down a month), skipping days that cannot be
+ *   chosen, each day announced to screen readers; Enter picks it, Escape closes the calendar;
+ * - Enter never submits the surrounding form: it commits the date, so a search is not sent half-filled.
+ *
+ * Bound to an ISO day (`YYYY-MM-DD`, `''` when none), like `DateRangeField`.
+ *
+ * ```tsx
+ * <Form.Item label="Date" htmlFor="travel-date">
+ *   <DateField id="travel-date" value={day} onChange={setDay} disabledDate={isPastDay} />
+ * </Form.Item>
+ * ```
+ */
+import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
+import { DatePicker } from '@andaman/shared/ui/date-picker';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  cloneElement,
+  forwardRef,
+  type KeyboardEvent,
+  type ReactElement,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import styles from '../assets/styles/date-field.module.css';
+
+const ISO_DAY = 'YYYY-MM-DD';
+/** How far the highlighted day looks for a day that can be chosen before it gives up. */
+const SEARCH_DAYS = 400;
+
+/** The keys that move the highlighted day, and by how much. */
+const MOVES: Record<string, (day: Dayjs) => Dayjs> = {
+  ArrowLeft: (day) => day.subtract(1, 'day'),
+  ArrowRight: (day) => day.add(1, 'day'),
+  ArrowUp: (day) => day.subtract(1, 'week'),
+  ArrowDown: (day) => day.add(1, 'week'),
+  PageUp: (day) => day.subtract(1, 'month'),
+  PageDown: (day) => day.add(1, 'month'),
+};
+
+/** How a day is read out: "Friday, 27 November 2026". */
+const spokenDay = (day: Dayjs) => day.format('dddd, D MMMM YYYY');
+
+export interface DateFieldProps {
+  /** The input's id, for its label (`<label htmlFor>` or `Form.Item htmlFor`). */
+  id: string;
+  /** The chosen day, `YYYY-MM-DD`, or `''`. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Days that cannot be chosen (typed, clicked or reached with the arrow keys). */
+  disabledDate?: (day: Dayjs) => boolean;
+  invalid?: boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+  className?: string;
+}
+
+export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
+  {
+    id,
+    value,
+    onChange,
+    onBlur,
+    disabledDate,
+    invalid,
+    'aria-describedby': describedBy,
+    'aria-required': ariaRequired,
+    className,
+  },
+  ref,
+) {
+  const holder = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => holder.current?.querySelector('input') as HTMLInputElement, []);
+
+  const [open, setOpen] = useState(false);
+  /** The day the arrow keys move, highlighted in the calendar. */
+  const [active, setActive] = useState<Dayjs | null>(null);
+  /** The month the calendar shows. */
+  const [panel, setPanel] = useState<Dayjs>(() => (value ? dayjs(value, ISO_DAY) : dayjs()));
+  const [announcement, setAnnouncement] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  /** What Enter acts on: the typed text, or the day highlighted with the arrow keys. */
+  const source = useRef<'text' | 'calendar'>('calendar');
+
+  // One object per value: the picker puts its calendar back to `value` whenever it gets a new object,
+  // which would undo a day being typed over the chosen one.
+  const chosen = useMemo(() => (value ? dayjs(value, ISO_DAY) : null), [value]);
+  const canChoose = (day: Dayjs) => !disabledDate?.(day);
+
+  /** The first day from `from` on, stepping `direction` days, that can be chosen. */
+  const nearestChoosable = (from: Dayjs, direction: 1 | -1): Dayjs | null => {
+    for (let offset = 0; offset <= SEARCH_DAYS; offset += 1) {
+      const day = from.add(offset * direction, 'day');
+      if (canChoose(day)) return day;
+    }
+    return null;
+  };
+
+  const highlight = (day: Dayjs) => {
+    setActive(day);
+    setPanel(day);
+  };
+
+  /** Opens the calendar on the chosen day, or the first day that can be chosen. */
+  const openCalendar = () => {
+    const start = chosen && canChoose(chosen) ? chosen : nearestChoosable(dayjs().startOf('day'), 1);
+    if (start) {
+      highlight(start);
+      setAnnouncement(`${spokenDay(start)}. Arrow keys move the day, Enter picks it.`);
+    }
+    setOpen(true);
+  };
+
+  const commit = (day: Dayjs) => {
+    setProblem(null);
+    setOpen(false);
+    onChange(day.format(ISO_DAY));
+  };
+
+  /** Takes the typed text: a day that can be chosen is committed, anything else is explained. */
+  const commitTyped = (text: string): boolean => {
+    const typed = parseTypedDay(text);
+    const day = typed ? dayjs(typed, ISO_DAY) : null;
+    if (!day) {
+      setProblem(`“${text}” is not a date. Type it like ${dayjs().format(SHOWN_DAY_FORMAT)}.`);
+      return false;
+    }
+    if (!canChoose(day)) {
+      setProblem(`${day.format(SHOWN_DAY_FORMAT)} cannot be chosen.`);
+      return false;
+    }
+    commit(day);
+    return true;
+  };
+
+  /** Whether `text` is something typed rather than the chosen day as shown. */
+  const isNewText = (text: string) => text !== '' && text !== (chosen ? chosen.format(SHOWN_DAY_FORMAT) : '');
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const input = event.target as HTMLInputElement;
+    const text = (input.value ?? '').trim();
+    const move = MOVES[event.key];
+    if (event.key === 'Enter') {
+      // Enter belongs to the field: it never submits the form around it.
+      event.preventDefault();
+      if (source.current === 'text' && isNewText(text)) {
+        if (!commitTyped(text)) setOpen(true);
+      } else if (open && active) {
+        if (canChoose(active)) commit(active);
+      } else {
+        source.current = 'calendar';
+        openCalendar();
+      }
+      return;
+    }
+    if (!move || event.ctrlKey || event.metaKey) {
+      if (event.key === 'Escape') source.current = 'calendar';
+      return;
+    }
+    if (!open) {
+      // ↓ or ↑ (Alt+↓ too) opens the calendar; ← → stay with the text.
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        source.current = 'calendar';
+        openCalendar();
+      }
+      return;
+    }
+    if (!event.altKey) {
+      event.preventDefault();
+      source.current = 'calendar';
+      const from = active ?? chosen ?? dayjs().startOf('day');
+      const target = move(from);
+      const next = nearestChoosable(target, target.isBefore(from) ? -1 : 1) ?? from;
+      highlight(next);
+      setAnnouncement(spokenDay(next));
+    }
+  };
+
+  const hintId = `${id}-hint`;
+  const example = dayjs().format(SHOWN_DAY_FORMAT);
+  return (
+    <div
+      ref={holder}
+      className={styles.field}
+      // Typed (or pasted) text is what Enter and Tab take; a typed day moves the calendar to it, so
+      // the arrow keys go on from there.
+      onInput={(event) => {
+        source.current = 'text';
+        setProblem(null);
+        const typed = parseTypedDay((event.target as HTMLInputElement).value ?? '');
+        if (typed) highlight(dayjs(typed, ISO_DAY));
+      }}
+    >
+      <DatePicker
+        id={id}
+        className={[styles.picker, className].filter(Boolean).join(' ')}
+        placeholder={SHOWN_DAY_FORMAT}
+        format={SHOWN_DAY_FORMAT}
+        value={chosen}
+        disabledDate={disabledDate}
+        status={invalid || problem ? 'error' : undefined}
+        aria-invalid={invalid || problem ? true : undefined}
+        aria-required={ariaRequired}
+        aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
+        open={open}
+        onOpenChange={(next) => {
+          if (next && !open) openCalendar();
+          else setOpen(next);
+        }}
+        pickerValue={panel}
+        onPickerValueChange={(month, info) => {
+          // Opening resets the calendar to the chosen day or today; keep it on the highlighted day.
+          setPanel(info.source === 'reset' && active ? active : month);
+        }}
+        cellRender={(current, info) => {
+          const day = dayjs.isDayjs(current) ? current : null;
+          if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day')) return info.originNode;
+          const node = info.originNode as ReactElement<{ className?: string }>;
+          return cloneElement(node, {
+            className: [node.props.className, styles.highlighted].filter(Boolean).join(' '),
+          });
+        }}
+        onKeyDown={onKeyDown}
+        onChange={(day) => {
+          setProblem(null);
+          onChange(day ? day.format(ISO_DAY) : '');
+        }}
+        onBlur={(event) => {
+          const input = event.target;
+          if (input instanceof HTMLInputElement) {
+            const text = input.value.trim();
+            // Tab takes a typed day as Enter does; an emptied box clears the day.
+            if (source.current === 'text' && isNewText(text)) commitTyped(text);
+            else if (text === '' && value) onChange('');
+          }
+          source.current = 'calendar';
+          onBlur?.();
+        }}
+      />
+      <div id={hintId} className={problem ? styles.problem : styles.hint}>
+        {problem ?? `Type a date like ${example}, or press ↓ for the calendar`}
+      </div>
+      <span role="status" className={styles.announcer}>
+        {open ? announcement : ''}
+      </span>
+    </div>
+  );
+});
