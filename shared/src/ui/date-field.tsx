@@ -164,7 +164,11 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       return;
     }
     if (!move || event.ctrlKey || event.metaKey) {
-      if (event.key === 'Escape') source.current = 'calendar';
+      if (event.key === 'Escape') {
+        // Closed at once (the picker itself closes a frame later), so ↓ right after reopens it.
+        source.current = 'calendar';
+        setOpen(false);
+      }
       return;
     }
     if (!open) {
