@@ -1,3 +1,3 @@
 import { defineAppTestConfig } from '../shared/build/vitest-preset';
 
-export default defineAppTestConfig({ setupFiles: ['./src/testing/setup.ts'] });
+export default defineAppTestConfig();

@@ -52,3 +52,13 @@ if (typeof window !== 'undefined') {
     ]);
   }, 30_000);
 }
+
+/*
+ * `findBy…` and `waitFor` wait up to 8 s (Testing Library's default is 1 s): a toast or a lazy chunk
+ * can take seconds on a busy 2-core machine with two test workers, and a wait ends as soon as its
+ * condition holds, so a passing test is not slower for it.
+ */
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 8_000 });
+}
