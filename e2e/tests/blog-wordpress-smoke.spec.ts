@@ -5,6 +5,7 @@ import {
   wpPostListSchema,
 } from '@andaman/shared/contracts/blog';
 import type { APIRequestContext } from '@playwright/test';
+import { oneCommenterAtATime } from '../fixtures/blog';
 import { expect, SITE_ORIGIN, test } from '../fixtures/site';
 
 /**
@@ -73,47 +74,49 @@ test.describe('blog content system behind the shell', () => {
     request,
     apiControl,
   }) => {
-    const post = await postBySlug(request, 'radhanagar-beach-a-complete-guide');
-    const created = await request.post('/wp-json/wp/v2/comments', {
-      // A new address each run: WordPress approves a returning commenter at once.
-      data: {
-        post: post.id,
-        author_name: 'Smoke Test',
-        author_email: `smoke-${Date.now()}@example.com`,
-        content: 'Held?',
-      },
-    });
-    expect(created.status()).toBe(201);
-    expect(commentCreateResponseSchema.parse(await created.json()).status).toBe('hold');
-
-    const closed = await postBySlug(request, 'monsoon-travel-whats-open-whats-closed');
-    const refused = await request.post('/wp-json/wp/v2/comments', {
-      data: {
-        post: closed.id,
-        author_name: 'Smoke Test',
-        author_email: 'smoke@example.com',
-        content: 'Closed?',
-      },
-    });
-    expect(refused.status()).toBe(403);
-    expect(wpErrorSchema.parse(await refused.json()).code).toBe('rest_comment_closed');
-
-    // The switch is global on the backend: it is turned back on at once, whatever happens, so the
-    // blog specs running on other workers (and after this file) can still post comments.
-    await apiControl('comments/anonymous', { anonymous: false });
-    try {
-      const login = await request.post('/wp-json/wp/v2/comments', {
+    await oneCommenterAtATime(async () => {
+      const post = await postBySlug(request, 'radhanagar-beach-a-complete-guide');
+      const created = await request.post('/wp-json/wp/v2/comments', {
+        // A new address each run: WordPress approves a returning commenter at once.
         data: {
           post: post.id,
           author_name: 'Smoke Test',
-          author_email: 'smoke@example.com',
-          content: 'Off?',
+          author_email: `smoke-${Date.now()}@example.com`,
+          content: 'Held?',
         },
       });
-      expect(login.status()).toBe(401);
-      expect(wpErrorSchema.parse(await login.json()).code).toBe('rest_comment_login_required');
-    } finally {
-      await apiControl('comments/anonymous', { anonymous: true });
-    }
+      expect(created.status()).toBe(201);
+      expect(commentCreateResponseSchema.parse(await created.json()).status).toBe('hold');
+
+      const closed = await postBySlug(request, 'monsoon-travel-whats-open-whats-closed');
+      const refused = await request.post('/wp-json/wp/v2/comments', {
+        data: {
+          post: closed.id,
+          author_name: 'Smoke Test',
+          author_email: 'smoke@example.com',
+          content: 'Closed?',
+        },
+      });
+      expect(refused.status()).toBe(403);
+      expect(wpErrorSchema.parse(await refused.json()).code).toBe('rest_comment_closed');
+
+      // The switch is global on the backend: it is turned back on at once, whatever happens, so the
+      // blog specs running on other workers (and after this file) can still post comments.
+      await apiControl('comments/anonymous', { anonymous: false });
+      try {
+        const login = await request.post('/wp-json/wp/v2/comments', {
+          data: {
+            post: post.id,
+            author_name: 'Smoke Test',
+            author_email: 'smoke@example.com',
+            content: 'Off?',
+          },
+        });
+        expect(login.status()).toBe(401);
+        expect(wpErrorSchema.parse(await login.json()).code).toBe('rest_comment_login_required');
+      } finally {
+        await apiControl('comments/anonymous', { anonymous: true });
+      }
+    });
   });
 });
