@@ -15,6 +15,17 @@ import { expect, SITE_ORIGIN, test } from '../fixtures/site';
  */
 const wordpressUrl = process.env.WORDPRESS_URL;
 
+/** Posts a comment as the smoke commenter (a new address unless `email` is given). */
+const postComment = (
+  request: APIRequestContext,
+  post: number,
+  content: string,
+  email = 'smoke@example.com',
+) =>
+  request.post('/wp-json/wp/v2/comments', {
+    data: { post, author_name: 'Smoke Test', author_email: email, content },
+  });
+
 const postBySlug = async (request: APIRequestContext, slug: string) => {
   const response = await request.get(`/wp-json/wp/v2/posts?_embed&slug=${slug}`);
   expect(response.status()).toBe(200);
@@ -76,27 +87,13 @@ test.describe('blog content system behind the shell', () => {
   }) => {
     await oneCommenterAtATime(async () => {
       const post = await postBySlug(request, 'radhanagar-beach-a-complete-guide');
-      const created = await request.post('/wp-json/wp/v2/comments', {
-        // A new address each run: WordPress approves a returning commenter at once.
-        data: {
-          post: post.id,
-          author_name: 'Smoke Test',
-          author_email: `smoke-${Date.now()}@example.com`,
-          content: 'Held?',
-        },
-      });
+      // A new address each run: WordPress approves a returning commenter at once.
+      const created = await postComment(request, post.id, 'Held?', `smoke-${Date.now()}@example.com`);
       expect(created.status()).toBe(201);
       expect(commentCreateResponseSchema.parse(await created.json()).status).toBe('hold');
 
       const closed = await postBySlug(request, 'monsoon-travel-whats-open-whats-closed');
-      const refused = await request.post('/wp-json/wp/v2/comments', {
-        data: {
-          post: closed.id,
-          author_name: 'Smoke Test',
-          author_email: 'smoke@example.com',
-          content: 'Closed?',
-        },
-      });
+      const refused = await postComment(request, closed.id, 'Closed?');
       expect(refused.status()).toBe(403);
       expect(wpErrorSchema.parse(await refused.json()).code).toBe('rest_comment_closed');
 
@@ -104,14 +101,7 @@ test.describe('blog content system behind the shell', () => {
       // blog specs running on other workers (and after this file) can still post comments.
       await apiControl('comments/anonymous', { anonymous: false });
       try {
-        const login = await request.post('/wp-json/wp/v2/comments', {
-          data: {
-            post: post.id,
-            author_name: 'Smoke Test',
-            author_email: 'smoke@example.com',
-            content: 'Off?',
-          },
-        });
+        const login = await postComment(request, post.id, 'Off?');
         expect(login.status()).toBe(401);
         expect(wpErrorSchema.parse(await login.json()).code).toBe('rest_comment_login_required');
       } finally {
