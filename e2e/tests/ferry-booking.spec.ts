@@ -1,5 +1,7 @@
+import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import {
   bookLeg,
+  chooseClass,
   expect,
   fillCheckout,
   operatorCards,
@@ -21,17 +23,21 @@ test('a one-way Makruzz trip goes through traveller details and the payment page
   const makruzz = operatorCards(page, 'Makruzz').first();
   await expect(makruzz).toContainText('Instant Booking - Get tickets now!');
   await expect(makruzz.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+  // Every step of the booking flow passes axe (issue 16): the gate sees only each route's first view.
+  await expectNoSeriousA11yViolations(page);
   await bookLeg(page, 'Makruzz', 2);
 
   await expect(page).toHaveURL(/\/passenger-info$/);
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
   await expect(page.getByText('Trip 1: Port Blair → Havelock')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await fillCheckout(page, 2, 1);
   const total = digits(await page.getByTestId('order-total').textContent());
 
   await payButton(page).click();
   await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 30_000 });
   expect(digits(await page.getByTestId('amount').textContent())).toContain(total);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/thank-you-ferry\/?$/, { timeout: 30_000 });
 });
@@ -51,6 +57,14 @@ test('a three-leg trip mixing Makruzz, Nautika and Green Ocean with seats is pai
   );
   await expect(page).toHaveURL(/trip_count=3/);
   await expect(page.getByRole('navigation', { name: 'Trips' })).toContainText('Port Blair → Havelock');
+
+  // The seat map, open, passes axe like every other step.
+  const greenOcean = await chooseClass(page, 'Green Ocean');
+  await greenOcean.getByRole('button', { name: 'Select Seats' }).click();
+  await expect(page.getByRole('dialog').getByRole('checkbox').first()).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // Legs in the order Green Ocean, Nautika, Makruzz: the summary still numbers Makruzz first.
   await bookLeg(page, 'Green Ocean', 2);

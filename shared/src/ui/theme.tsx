@@ -22,6 +22,24 @@ export const brandPalette = {
   white: '#ffffff',
 } as const;
 
+/** Readable text shades (4.5:1 or more on the tag's tint) for antd's coloured tags. */
+const tagTextShades = {
+  green: '#237a4b',
+  gold: '#8a5a00',
+  cyan: '#006d75',
+  lime: '#3f6600',
+  orange: '#ad4e00',
+  volcano: '#ad2102',
+  yellow: '#876800',
+} as const;
+
+const accessibleTagTextColors = Object.fromEntries(
+  Object.entries(tagTextShades).flatMap(([color, shade]) => [
+    [`${color}7`, shade],
+    [`${color}-7`, shade],
+  ]),
+);
+
 /** antd theme for every app: brand tokens plus a few component touches. */
 export const brandTheme: ThemeConfig = {
   token: {
@@ -39,14 +57,9 @@ export const brandTheme: ThemeConfig = {
     colorTextDescription: brandPalette.inkMuted,
     colorTextPlaceholder: '#5c7380',
     // Text of coloured tags (`<Tag color="green">`): antd's 7th shade is 2.5–3.4:1 on the tag's tint
-    // for green, gold, cyan, lime, orange, volcano and yellow; these are 5:1 or more.
-    green7: '#237a4b',
-    gold7: '#8a5a00',
-    cyan7: '#006d75',
-    lime7: '#3f6600',
-    orange7: '#ad4e00',
-    volcano7: '#ad2102',
-    yellow7: '#876800',
+    // for green, gold, cyan, lime, orange, volcano and yellow; these are 5:1 or more. antd keeps each
+    // shade under two names (`green7` and `green-7`) and its CSS variables come from the dashed one.
+    ...accessibleTagTextColors,
     borderRadius: 10,
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

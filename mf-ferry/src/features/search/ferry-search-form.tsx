@@ -111,7 +111,7 @@ export function FerrySearchForm() {
                   <span>Trip {index + 1}</span>
                 </legend>
                 <Row gutter={[16, 0]}>
-                  <Col xs={24} sm={12} lg={index === 0 ? 5 : 7}>
+                  <Col xs={24} sm={12} lg={index === 0 ? 6 : 8}>
                     <Form.Item label="From" htmlFor={`${id}-from`}>
                       <Controller
                         control={control}
@@ -132,7 +132,7 @@ export function FerrySearchForm() {
                       />
                     </Form.Item>
                   </Col>
-                  <Col xs={24} sm={12} lg={index === 0 ? 5 : 7}>
+                  <Col xs={24} sm={12} lg={index === 0 ? 6 : 8}>
                     <Form.Item label="To" htmlFor={`${id}-to`}>
                       <Controller
                         control={control}
@@ -153,7 +153,7 @@ export function FerrySearchForm() {
                       />
                     </Form.Item>
                   </Col>
-                  <Col xs={24} sm={12} lg={index === 0 ? 5 : 7}>
+                  <Col xs={24} sm={12} lg={index === 0 ? 4 : 5}>
                     <Form.Item label="Date" htmlFor={`${id}-date`}>
                       <Controller
                         control={control}
@@ -194,7 +194,7 @@ export function FerrySearchForm() {
                           />
                         </Form.Item>
                       </Col>
-                      <Col xs={12} sm={6} lg={5}>
+                      <Col xs={12} sm={6} lg={4}>
                         <Form.Item label="Infants (below 2 years)" htmlFor={`${id}-children`}>
                           <Controller
                             control={control}
