@@ -4,6 +4,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardablePath, forwardToApi } from '../../scripts/lib/api-proxy.mjs';
 import { startTestApp, type TestApp } from './helpers';
+import { recordCounts } from './payloads';
 
 // The site's proxy (scripts/lib/api-proxy.mjs) in front of a real listening API, over real sockets.
 let api: TestApp;
@@ -97,5 +98,48 @@ describe('the site proxy', () => {
     await attacker;
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(bigStatuses.filter((status) => status !== 413)).toEqual([]);
+  });
+});
+
+describe('a tampered amount through the site proxy', () => {
+  const post = (path: string, body: unknown) =>
+    fetch(`${site}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify(body),
+    });
+
+  it('is refused with 400, creates no payment, and the server figure is what is charged', async () => {
+    const booking = await post('/api/activity-bookings', {
+      clientCount: 5,
+      clientName: 'Kiran Rao',
+      clientEmail: 'kiran@example.com',
+      clientPhone: '9876543210',
+      startDate: '2030-01-11T00:00:00.000Z',
+      activityId: 2,
+    });
+    const { id, total } = ((await booking.json()) as { data: { id: number; total: number } }).data;
+    expect(total).toBe(3900 * 5);
+    const payment = (amount: number) => ({
+      payment_gateway_data: { amount, email: 'kiran@example.com', phone: '9876543210' },
+      data: [
+        {
+          service: 'activity',
+          activity_data: { bookingId: id, activityId: 2, clientName: 'Kiran Rao', clientCount: 5, total: 1 },
+        },
+      ],
+    });
+    const before = (await recordCounts(api)).payments;
+    for (const amount of [1, 0.01, total + 1]) {
+      const tampered = await post('/api/payment', payment(amount));
+      expect(tampered.status, String(amount)).toBe(400);
+      expect(((await tampered.json()) as { message: string }).message).toContain(`must be ${total}`);
+    }
+    expect((await recordCounts(api)).payments).toBe(before);
+    const paid = await post('/api/payment', payment(total));
+    expect(paid.status).toBe(200);
+    const { transactionId } = ((await paid.json()) as { data: { transactionId: string } }).data;
+    const checked = await fetch(`${site}/api/payment/check-transaction-id/${transactionId}`);
+    expect(((await checked.json()) as { data: { amount: number } }).data.amount).toBe(total);
   });
 });
