@@ -143,3 +143,31 @@ describe('a tampered amount through the site proxy', () => {
     expect(((await checked.json()) as { data: { amount: number } }).data.amount).toBe(total);
   });
 });
+
+describe('the forwarded client address', () => {
+  it('is the socket the client opened, never an X-Forwarded-For the client sent (rate limits key on it)', async () => {
+    const upstream = http.createServer((req, res) => {
+      res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }));
+    });
+    upstream.listen(0, '127.0.0.1');
+    const upstreamPort = await listen(upstream);
+    const edge = http.createServer((req, res) => forwardToApi(req, res, `http://127.0.0.1:${upstreamPort}`));
+    edge.listen(0, '127.0.0.1');
+    const edgePort = await listen(edge);
+    try {
+      for (const method of ['GET', 'POST']) {
+        const response = await fetch(`http://127.0.0.1:${edgePort}/api/common/email`, {
+          method,
+          headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.1' },
+          ...(method === 'POST' ? { body: '{}' } : {}),
+        });
+        expect(await response.json(), method).toEqual({ forwardedFor: '127.0.0.1' });
+      }
+    } finally {
+      edge.closeAllConnections();
+      upstream.closeAllConnections();
+      await new Promise((resolve) => edge.close(resolve));
+      await new Promise((resolve) => upstream.close(resolve));
+    }
+  });
+});
