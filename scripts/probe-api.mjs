@@ -10,6 +10,7 @@
 //                                  4000 + SITE_PORT_OFFSET
 //   --start                        start a site first (`node scripts/start.mjs`, builds when missing) with the
 //                                  API in test mode on a throwaway data folder; stopped at the end
+//   --postgres                     with --start: the API on a private throwaway PostgreSQL (port 55433 + offset)
 //   --seconds=10                   how long one client sends oversized bodies (default 10)
 // Rate limits stay on: with `--start` bookings, payments and comments allow 500 a minute (the probes need a
 // few hundred from one address) and e-mails keep their default (10 a minute), so the e-mail burst shows 429s.
@@ -18,7 +19,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PORT, APPS, log, ROOT } from './lib/workspace.mjs';
+import { startTestPostgres } from './lib/postgres.mjs';
+import { API_PORT, APPS, log, PORT_OFFSET, ROOT } from './lib/workspace.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -57,7 +59,11 @@ function send(url, { method = 'GET', headers = {}, body, agent, label, tallied =
       if (tallied) count(label ?? `${method} ${url.replace(SITE, '').slice(0, 80)}`, status);
       resolve({ status, text, headers: responseHeaders, ms: performance.now() - started });
     };
-    const request = http.request(url, { method, headers, agent, timeout: 30_000 }, (response) => {
+    // The path goes out exactly as written (`new URL` would resolve `/api/../health` before sending).
+    const { hostname, port } = new URL(url);
+    const path = url.slice(new URL(url).origin.length) || '/';
+    const options = { hostname, port, path, method, headers, agent, timeout: 30_000 };
+    const request = http.request(options, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -224,6 +230,7 @@ const HOSTILE = [
   '<img src=x onerror=alert(1)>',
   '../../etc/passwd',
   '2026-02-30',
+  '2098-12-31',
   'abc',
   'abcdefghij',
   { $gt: 1 },
@@ -334,6 +341,7 @@ async function idempotency(ids) {
     concurrent: statuses(first),
     afterRetries: statuses(final),
     bookingIds: [...new Set(final.map((a) => jsonOf(a)?.data?.id).filter((id) => id !== undefined))],
+    replayed: final.filter((a) => a.headers['idempotent-replayed'] === 'true').length,
     records: added(before, after)?.activityBookings,
   };
 }
@@ -378,7 +386,9 @@ async function tamperedPayment(ids) {
     body: 'action=pay',
     label: 'POST /pay/{id}',
   });
-  const check = jsonOf(await send(`${SITE}/api/payment/check-transaction-id/${created.transactionId}`))?.data;
+  const checked = await send(`${SITE}/api/payment/check-transaction-id/${created.transactionId}`);
+  const check = jsonOf(checked)?.data;
+  const page = await send(`${API}/pay/${created.transactionId}`, { label: 'GET /pay/{id}' });
   const again = await postJson('/api/payment', payment(booking.total));
   const againAtOne = await postJson('/api/payment', payment(1));
   return {
@@ -389,6 +399,12 @@ async function tamperedPayment(ids) {
     charged: check,
     payAgain: { status: again.status, message: jsonOf(again)?.message },
     payAgainAtOne: { status: againAtOne.status, message: jsonOf(againAtOne)?.message },
+    headers: {
+      checkCacheControl: checked.headers['cache-control'],
+      checkNosniff: checked.headers['x-content-type-options'],
+      payPageFrameAncestors: /frame-ancestors 'none'/.test(page.headers['content-security-policy'] ?? ''),
+      payPageXfo: page.headers['x-frame-options'],
+    },
   };
 }
 
@@ -404,13 +420,15 @@ async function oversized() {
   });
   const until = Date.now() + OVERSIZED_SECONDS * 1000;
   const attackerStatuses = [];
+  let nosniff413 = 0;
   const attacker = (async () => {
     const inFlight = [];
     while (Date.now() < until) {
       inFlight.push(
-        postJson('/api/common/email', big, { agent: attackerAgent, label: 'oversized 1 MB' }).then((a) =>
-          attackerStatuses.push(a.status),
-        ),
+        postJson('/api/common/email', big, { agent: attackerAgent, label: 'oversized 1 MB' }).then((a) => {
+          attackerStatuses.push(a.status);
+          if (a.status === 413 && a.headers['x-content-type-options'] === 'nosniff') nosniff413 += 1;
+        }),
       );
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -432,6 +450,7 @@ async function oversized() {
   return {
     oversizedSent: attackerStatuses.length,
     oversizedAnswers: histogram(attackerStatuses),
+    nosniff413,
     otherRequests: victim.length,
     otherFailed: failed.length,
     otherErrorRate: victim.length ? (100 * failed.length) / victim.length : 0,
@@ -496,7 +515,11 @@ async function sweep(ids) {
           label: `GET ${prefix}(hostile)`,
         }),
       );
-  for (const path of ESCAPES) tasks.push(() => send(`${SITE}${path}`, { label: `GET ${path}` }));
+  const escapes = [];
+  for (const path of ESCAPES)
+    tasks.push(async () =>
+      escapes.push(`${path} ${(await send(`${SITE}${path}`, { label: `GET ${path}` })).status}`),
+    );
   const sentBefore = tally.sent;
   await pool(tasks, 4);
   const after = await counts();
@@ -511,6 +534,7 @@ async function sweep(ids) {
     storedByRefused,
     crossSiteAccepted: refusedOnly.filter((s) => s < 300).length,
     crossSiteSent: refusedOnly.length,
+    escapes,
   };
 }
 
@@ -518,6 +542,10 @@ async function sweep(ids) {
 
 async function startSite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'andaman-probe-db-'));
+  const postgres = argv.includes('--postgres')
+    ? await startTestPostgres({ port: 55433 + PORT_OFFSET, database: 'andaman_probe', useTestUrl: false })
+    : undefined;
+  if (argv.includes('--postgres') && !postgres) throw new Error('PostgreSQL cannot run here');
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
     env: {
@@ -529,6 +557,7 @@ async function startSite() {
       API_RATE_LIMIT_PAYMENTS: '500/60',
       API_RATE_LIMIT_COMMENTS: '500/60',
       API_RATE_LIMIT_EMAILS: '10/60',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
@@ -539,6 +568,7 @@ async function startSite() {
     } catch {
       // already gone
     }
+    postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 200_000;
@@ -558,7 +588,7 @@ async function startSite() {
 function report(results, seconds) {
   const { burst: b, idempotency: i, tampered: t, oversized: o, sweep: s } = results;
   const lines = [
-    `probe:api against ${SITE} (API ${API}), ${seconds} s`,
+    `probe:api against ${SITE} (API ${API} on ${results.database}), ${seconds} s`,
     `requests sent        ${tally.sent}`,
     `by status class      ${Object.entries(tally.byClass)
       .map(([k, v]) => `${k} ${v}`)
@@ -566,12 +596,14 @@ function report(results, seconds) {
     `5xx / no answer      ${tally.fiveXx.length}${tally.fiveXx.length ? `: ${tally.fiveXx.slice(0, 5).join('; ')}` : ''}`,
     `hostile sweep        ${s.requests} requests; records stored by refused requests: ${s.storedByRefused ?? 'unknown (API not in test mode)'}; accepted (valid data among them): ${JSON.stringify(s.accepted)}; cross-site/non-JSON posts accepted: ${s.crossSiteAccepted} of ${s.crossSiteSent}`,
     `  accepted hostile values (stored as plain text): ${s.acceptedValues.join('; ')}`,
-    `idempotency          20 concurrent, one key: ${i.concurrent}; after retrying the 409s: ${i.afterRetries}; booking ids ${JSON.stringify(i.bookingIds)}; records created: ${i.records ?? 'unknown'}`,
-    `oversized            ${o.oversizedSent} × 1 MB every 200 ms → ${JSON.stringify(o.oversizedAnswers)}; other client: ${o.otherRequests} hotel lists, ${o.otherFailed} failed (${o.otherErrorRate.toFixed(1)} % errors), p50 ${o.otherP50} ms`,
+    `  escapes            ${s.escapes.join(', ')}`,
+    `idempotency          20 concurrent, one key: ${i.concurrent}; after retrying the 409s: ${i.afterRetries} (${i.replayed} replayed); booking ids ${JSON.stringify(i.bookingIds)}; records created: ${i.records ?? 'unknown'}`,
+    `oversized            ${o.oversizedSent} × 1 MB every 200 ms → ${JSON.stringify(o.oversizedAnswers)}; other client: ${o.otherRequests} hotel lists, ${o.otherFailed} failed (${o.otherErrorRate.toFixed(1)} % errors), p50 ${o.otherP50} ms; 413s with nosniff ${o.nosniff413}`,
     `tampered payment     ${t.booking}`,
     ...t.tampered.map((x) => `  amount ${x.amount} → ${x.status} ${x.message ?? ''}`),
     `  payments stored by the tampered requests: ${t.paymentsStoredByTampered ?? 'unknown'}; charged: ${t.charged ? `Rs. ${t.charged.amount}, ${t.charged.paymentStatus} (pay page ${t.payPage})` : 'nothing'}`,
     `  paid again → ${t.payAgain.status} ${t.payAgain.message ?? ''}; again at Rs. 1 → ${t.payAgainAtOne.status} ${t.payAgainAtOne.message ?? ''}`,
+    `headers              transaction check: Cache-Control ${t.headers.checkCacheControl}, ${t.headers.checkNosniff}; provider page: frame-ancestors 'none' ${t.headers.payPageFrameAncestors}, X-Frame-Options ${t.headers.payPageXfo}`,
     `e-mail burst         200 in ${b.ms} ms: ${b.created} stored, ${b.limited} × 429 (${b.withRetryAfter} with Retry-After)${b.other.length ? `, other ${b.other.join(',')}` : ''}`,
   ];
   console.log(lines.join('\n'));
@@ -591,9 +623,10 @@ async function main() {
   const stopSite = argv.includes('--start') ? await startSite() : undefined;
   try {
     const started = performance.now();
-    log(`probing ${SITE} (API ${API})…`);
+    const health = jsonOf(await send(`${API}/health`, { tallied: false }))?.data;
+    log(`probing ${SITE} (API ${API}, database ${health?.database ?? 'unknown'})…`);
     const ids = await catalogue();
-    const results = {};
+    const results = { database: health?.database ?? 'unknown' };
     results.burst = await burst();
     results.idempotency = await idempotency(ids);
     results.tampered = await tamperedPayment(ids);
