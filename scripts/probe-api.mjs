@@ -611,7 +611,8 @@ function report(results, seconds) {
     tally.fiveXx.length === 0 &&
     (s.storedByRefused ?? 0) === 0 &&
     o.otherFailed === 0 &&
-    s.crossSiteAccepted === 0
+    s.crossSiteAccepted === 0 &&
+    s.escapes.every((answer) => answer.endsWith(' 404'))
   );
 }
 
