@@ -10,7 +10,8 @@
 //   --duration=20         seconds of load per database (default 20)
 //   --connections=8       concurrent connections (default 8)
 //   --db=pglite|postgres  only one database (default both)
-// Whole run, both databases: about 1.5 minutes; it gives up after 3.
+// Whole run, both databases: 1.5 to 2 minutes on a busy 2-core machine (the first run also seeds the
+// cached PGlite template, about 40 s more); it gives up after 3.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
