@@ -1,14 +1,4 @@
-import { count } from 'drizzle-orm';
-import {
-  activityBookings,
-  emails,
-  holidayBookings,
-  hotelBookings,
-  idempotencyKeys,
-  payments,
-  seatHolds,
-  wpComments,
-} from '../src/db/schema';
+import { storedRecordCounts } from '../src/features/test-controls/counts';
 import type { TestApp } from './helpers';
 
 /** A valid body for every POST of the public surface (test clock: 10 January 2030). */
@@ -116,21 +106,5 @@ export const IDEMPOTENT_PATHS = [
 export const STORING_PATHS = [...IDEMPOTENT_PATHS, '/api/common/email', '/wp-json/wp/v2/comments'] as const;
 
 /** Row counts of every table a request can add to; equal before and after means nothing was created. */
-export const recordCounts = async (api: TestApp): Promise<Record<string, number>> => {
-  const tables = {
-    activityBookings,
-    hotelBookings,
-    holidayBookings,
-    emails,
-    payments,
-    wpComments,
-    seatHolds,
-    idempotencyKeys,
-  };
-  const out: Record<string, number> = {};
-  for (const [name, table] of Object.entries(tables)) {
-    const [row] = await api.database.db.select({ n: count() }).from(table);
-    out[name] = row?.n ?? 0;
-  }
-  return out;
-};
+export const recordCounts = (api: TestApp): Promise<Record<string, number>> =>
+  storedRecordCounts(api.database.db);

@@ -6,6 +6,7 @@ import {
 import { paymentResponseSchema, transactionCheckResponseSchema } from '@andaman/shared/contracts/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORIGIN, errorOf, json, startTestApp, type TestApp } from './helpers';
+import { recordCounts } from './payloads';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -264,115 +265,128 @@ describe('Idempotency-Key on POST /api/payment', () => {
   });
 });
 
-describe('ferry payment books the seats', () => {
-  const date = '20-03-2030';
-  it('paid Nautika and Green Ocean seats become booked and Makruzz seats are counted', async () => {
-    const nautika = nautikaTripDataResponseSchema.parse(
+const passenger = { title: 'Mr', name: 'Kiran Rao', age: 30, sex: 'male', nationality: 'India-Indian' };
+const infant = { title: 'INFANT', name: 'Anu Rao', age: 1, sex: 'female', nationality: 'India-Indian' };
+
+/**
+ * One trip with each operator on `date` (Port Blair to Swaraj Dweep, Premium class) for one adult and,
+ * with `withInfant`, an infant: the payment body for `amount` and readers of what the operators then sell.
+ */
+const threeOperatorTrip = async (date: string, withInfant: boolean) => {
+  const isoDate = date.split('-').reverse().join('-');
+  const nautikaTrip = async () =>
+    nautikaTripDataResponseSchema.parse(
       await json(
         await api.post('/api/nautika/getTripData', { from: 'Port Blair', to: 'Swaraj Dweep', date }),
       ),
     ).data[0];
-    const nautikaSeat =
-      Object.entries(nautika?.pClass ?? {}).find(([, s]) => !s.isBooked && !s.isBlocked)?.[0] ?? '';
-    const goWhere = { from_id: 1, dest_to: 2, route_id: 1, ship_id: 1, class_id: 2, travel_date: date };
-    const goLayout = async () =>
-      greenOceanSeatLayoutResponseSchema.parse(
-        await json(await api.post('/api/green-ocean/seat-layout', goWhere)),
-      ).data.layout;
-    const goSeat = (await goLayout()).find((s) => s.status === 'available')?.seat_no ?? 0;
-    const makruzzSearch = async () =>
-      makruzzScheduleSearchResponseSchema.parse(
-        await json(
-          await api.post('/api/makruzz/schedule_search', {
-            data: {
-              trip_type: 'single_trip',
-              from_location: '1',
-              to_location: '2',
-              travel_date: '2030-03-20',
-              no_of_passenger: '1',
-            },
-          }),
-        ),
-      ).data[0];
-    const sailing = await makruzzSearch();
-    const premiumBefore = sailing?.classes.find((c) => c.ship_class_id === 1)?.seat ?? 0;
-
-    await api.post('/api/green-ocean/temporary-seat-block', { ...goWhere, seat_id: [goSeat] });
-    const passenger = { title: 'Mr', name: 'Kiran Rao', age: 30, sex: 'male', nationality: 'India-Indian' };
-    const body = {
-      // Makruzz Premium (1525 + 50 + port fee 50) + Nautika Premium (1600 + 50 + port fee 50) + Green Ocean
-      // Premium (1450 + 50), one adult each (spec 001 §9).
-      payment_gateway_data: { ...gateway, amount: 4825 },
-      data: [
-        {
-          service: 'makruzz',
-          makruzz_cData: {
-            ...contact,
-            schedule_id: sailing?.id,
-            class_id: 1,
-            travel_date: '2030-03-20',
+  const nautika = await nautikaTrip();
+  const nautikaSeat =
+    Object.entries(nautika?.pClass ?? {}).find(([, s]) => !s.isBooked && !s.isBlocked)?.[0] ?? '';
+  const goWhere = { from_id: 1, dest_to: 2, route_id: 1, ship_id: 1, class_id: 2, travel_date: date };
+  const goLayout = async () =>
+    greenOceanSeatLayoutResponseSchema.parse(
+      await json(await api.post('/api/green-ocean/seat-layout', goWhere)),
+    ).data.layout;
+  const goSeat = (await goLayout()).find((s) => s.status === 'available')?.seat_no ?? 0;
+  const makruzzSearch = async () =>
+    makruzzScheduleSearchResponseSchema.parse(
+      await json(
+        await api.post('/api/makruzz/schedule_search', {
+          data: {
+            trip_type: 'single_trip',
+            from_location: '1',
+            to_location: '2',
+            travel_date: isoDate,
             no_of_passenger: '1',
-            tc_check: true,
-            c_remark: 'Port Blair 08:00 Havelock',
           },
-          passengers: [passenger],
+        }),
+      ),
+    ).data[0];
+  const sailing = await makruzzSearch();
+  await api.post('/api/green-ocean/temporary-seat-block', { ...goWhere, seat_id: [goSeat] });
+  const travellers = withInfant ? [passenger, infant] : [passenger];
+  const nautikaPassenger = (p: typeof passenger, seat: string) => ({
+    name: p.name,
+    age: p.age,
+    gender: p.sex,
+    nationality: 'Indian',
+    passport: '',
+    tier: 'P',
+    seat,
+    isCancelled: 0,
+  });
+  const body = (amount: number) => ({
+    payment_gateway_data: { ...gateway, amount },
+    data: [
+      {
+        service: 'makruzz',
+        makruzz_cData: {
+          ...contact,
+          schedule_id: sailing?.id,
+          class_id: 1,
+          travel_date: isoDate,
+          no_of_passenger: String(travellers.length),
+          tc_check: true,
+          c_remark: 'Port Blair 08:00 Havelock',
         },
-        {
-          service: 'nautika',
-          nautika_data: {
-            nautika_id: nautika?.id,
-            tripId: nautika?.tripId,
-            vesselID: nautika?.vesselID,
-            from: 'Port Blair',
-            to: 'Swaraj Dweep',
-            email: 'kiran@example.com',
-            phone: '9876543210',
-          },
-          passengers: [
-            {
-              name: 'Kiran Rao',
-              age: 30,
-              gender: 'male',
-              nationality: 'Indian',
-              passport: '',
-              tier: 'P',
-              seat: nautikaSeat,
-              isCancelled: 0,
-            },
-          ],
+        passengers: travellers,
+      },
+      {
+        service: 'nautika',
+        nautika_data: {
+          nautika_id: nautika?.id,
+          tripId: nautika?.tripId,
+          vesselID: nautika?.vesselID,
+          from: 'Port Blair',
+          to: 'Swaraj Dweep',
+          email: 'kiran@example.com',
+          phone: '9876543210',
         },
-        {
-          service: 'green ocean',
-          greenOceanData: {
-            ...contact,
-            ...goWhere,
-            number_of_adults: 1,
-            number_of_infants: 0,
-            passenger_prefix: ['Mr'],
-            passenger_name: ['Kiran Rao'],
-            passenger_age: [30],
-            passenger_gender: ['male'],
-            passenger_nationality: ['Indian'],
-            passenger_passport: [''],
-            passenger_expiry: [''],
-            passenger_country: [''],
-            seat_id: [goSeat],
-          },
+        passengers: [
+          nautikaPassenger(passenger, nautikaSeat),
+          ...(withInfant ? [nautikaPassenger(infant, '')] : []),
+        ],
+      },
+      {
+        service: 'green ocean',
+        greenOceanData: {
+          ...contact,
+          ...goWhere,
+          number_of_adults: 1,
+          number_of_infants: withInfant ? 1 : 0,
+          passenger_prefix: travellers.map((p) => p.title),
+          passenger_name: travellers.map((p) => p.name),
+          passenger_age: travellers.map((p) => p.age),
+          passenger_gender: travellers.map((p) => p.sex),
+          passenger_nationality: travellers.map(() => 'Indian'),
+          passenger_passport: travellers.map(() => ''),
+          passenger_expiry: travellers.map(() => ''),
+          passenger_country: travellers.map(() => ''),
+          seat_id: [goSeat],
         },
-      ],
-    };
+      },
+    ],
+  });
+  const premiumSeats = async () =>
+    (await makruzzSearch())?.classes.find((c) => c.ship_class_id === 1)?.seat ?? 0;
+  return { body, nautikaTrip, nautikaSeat, goLayout, goSeat, premiumSeats };
+};
+
+describe('ferry payment books the seats', () => {
+  it('paid Nautika and Green Ocean seats become booked and Makruzz seats are counted', async () => {
+    const trip = await threeOperatorTrip('20-03-2030', false);
+    const premiumBefore = await trip.premiumSeats();
+    // Makruzz Premium (1525 + 50 + port fee 50) + Nautika Premium (1600 + 50 + port fee 50) + Green Ocean
+    // Premium (1450 + 50), one adult each (spec 001 §9).
+    const body = trip.body(4825);
     const created = await createPayment(body);
     expect((await check(created.transactionId)).transactionType).toBe('ferry');
     await choose(created.transactionId, 'pay');
 
-    const nautikaAfter = nautikaTripDataResponseSchema.parse(
-      await json(
-        await api.post('/api/nautika/getTripData', { from: 'Port Blair', to: 'Swaraj Dweep', date }),
-      ),
-    ).data[0];
-    expect(nautikaAfter?.pClass[nautikaSeat]?.isBooked).toBe(1);
-    expect((await goLayout()).find((s) => s.seat_no === goSeat)?.status).toBe('booked');
-    expect((await makruzzSearch())?.classes.find((c) => c.ship_class_id === 1)?.seat).toBe(premiumBefore - 1);
+    expect((await trip.nautikaTrip())?.pClass[trip.nautikaSeat]?.isBooked).toBe(1);
+    expect((await trip.goLayout()).find((s) => s.seat_no === trip.goSeat)?.status).toBe('booked');
+    expect(await trip.premiumSeats()).toBe(premiumBefore - 1);
 
     // The same seats cannot be paid for again.
     const again = await errorOf(await api.post('/api/payment', body));
@@ -416,5 +430,41 @@ describe('ferry payment books the seats', () => {
       message: 'data.0: Makruzz Royal class is not available',
     });
     expect((await errorOf(await api.post('/api/payment', entry(2030032019, 1)))).status).toBe(404);
+  });
+});
+
+describe('the server decides a ferry amount (spec 001 §9)', () => {
+  // One adult and one infant on each operator: Makruzz (1525 + 50 + port fee 50) × 1 adult, the infant free;
+  // Nautika (1600 + 50) + (infant 300 + 50) + port fee 50 × 2; Green Ocean (1450 + 50) + (infant 250 +
+  // infant port fee 50 + 50).
+  const serverAmount = 1625 + 2100 + 1850;
+
+  it('refuses a lowered or raised amount with 400 and sells nothing; charges its own figure once (409 after)', async () => {
+    const trip = await threeOperatorTrip('21-03-2030', true);
+    const premiumBefore = await trip.premiumSeats();
+    const before = await recordCounts(api);
+    for (const amount of [1, serverAmount - 0.01, serverAmount - 50, serverAmount + 0.5, serverAmount * 10]) {
+      expect(await errorOf(await api.post('/api/payment', trip.body(amount))), String(amount)).toEqual({
+        status: 400,
+        message: `payment_gateway_data.amount: must be ${serverAmount}, the price of the items, not ${amount}`,
+      });
+    }
+    expect(await recordCounts(api)).toEqual(before);
+
+    const created = await createPayment(trip.body(serverAmount));
+    expect(created.amount).toBe(serverAmount);
+    await choose(created.transactionId, 'pay');
+    expect(await check(created.transactionId)).toMatchObject({
+      paymentStatus: 'COMPLETED',
+      amount: serverAmount,
+    });
+    expect((await trip.nautikaTrip())?.pClass[trip.nautikaSeat]?.isBooked).toBe(1);
+    expect((await trip.goLayout()).find((s) => s.seat_no === trip.goSeat)?.status).toBe('booked');
+    // Makruzz counts every passenger it carries (no_of_passenger), the infant who travels free included.
+    expect(await trip.premiumSeats()).toBe(premiumBefore - 2);
+
+    const again = await errorOf(await api.post('/api/payment', trip.body(serverAmount)));
+    expect(again.status).toBe(409);
+    expect(again.message).toMatch(/^data\.1: Nautika seat \w+ is no longer available$/);
   });
 });

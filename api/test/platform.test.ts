@@ -220,10 +220,14 @@ describe('test controls', () => {
     await api.post('/api/common/email', { title: 'Low wallet', body: 'Nautika is low' });
     const sent = (await json(await api.get('/__test__/emails'))) as { data: unknown[] };
     expect(sent.data.length).toBeGreaterThan(0);
+    const counts = async () =>
+      ((await json(await api.get('/__test__/counts'))) as { data: Record<string, number> }).data;
+    expect((await counts()).emails).toBe(sent.data.length);
     await api.post('/__test__/payments/fail-next', { count: 5 });
     const reset = await api.post('/__test__/reset', {});
     expect(reset.status).toBe(200);
     expect(((await json(await api.get('/__test__/emails'))) as { data: unknown[] }).data).toEqual([]);
+    expect((await counts()).emails).toBe(0);
     const state = (await json(await api.get('/__test__/state'))) as { data: { failNextPayments: number } };
     expect(state.data.failNextPayments).toBe(0);
     const wallet = (await json(await api.get('/api/common/wallet-balances?nautika=true'))) as {

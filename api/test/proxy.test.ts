@@ -4,6 +4,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardablePath, forwardToApi } from '../../scripts/lib/api-proxy.mjs';
 import { startTestApp, type TestApp } from './helpers';
+import { recordCounts } from './payloads';
 
 // The site's proxy (scripts/lib/api-proxy.mjs) in front of a real listening API, over real sockets.
 let api: TestApp;
@@ -31,6 +32,21 @@ afterAll(async () => {
   await api.dispose();
 });
 
+/** A GET whose path goes out exactly as written. */
+const rawGet = (path: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(site);
+    http
+      .get({ hostname, port, path }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+
 const oversized = () =>
   fetch(`${site}/api/common/email`, {
     method: 'POST',
@@ -52,9 +68,10 @@ describe('the site proxy', () => {
       '/pay/TXN1',
     ]) {
       expect(forwardablePath(path), path).toBe(false);
-      const response = await fetch(`${site}${path}`);
+      // Over a raw request: fetch would resolve `..` itself before sending.
+      const response = await rawGet(path);
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ success: false, message: 'Not found' });
+      expect(JSON.parse(response.body)).toEqual({ success: false, message: 'Not found' });
     }
     expect(forwardablePath('/api/hotels?page=2&q=..')).toBe(true);
     expect((await fetch(`${site}/api/hotels?limit=1`)).status).toBe(200);
@@ -97,5 +114,76 @@ describe('the site proxy', () => {
     await attacker;
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(bigStatuses.filter((status) => status !== 413)).toEqual([]);
+  });
+});
+
+describe('a tampered amount through the site proxy', () => {
+  const post = (path: string, body: unknown) =>
+    fetch(`${site}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify(body),
+    });
+
+  it('is refused with 400, creates no payment, and the server figure is what is charged', async () => {
+    const booking = await post('/api/activity-bookings', {
+      clientCount: 5,
+      clientName: 'Kiran Rao',
+      clientEmail: 'kiran@example.com',
+      clientPhone: '9876543210',
+      startDate: '2030-01-11T00:00:00.000Z',
+      activityId: 2,
+    });
+    const { id, total } = ((await booking.json()) as { data: { id: number; total: number } }).data;
+    expect(total).toBe(3900 * 5);
+    const payment = (amount: number) => ({
+      payment_gateway_data: { amount, email: 'kiran@example.com', phone: '9876543210' },
+      data: [
+        {
+          service: 'activity',
+          activity_data: { bookingId: id, activityId: 2, clientName: 'Kiran Rao', clientCount: 5, total: 1 },
+        },
+      ],
+    });
+    const before = (await recordCounts(api)).payments;
+    for (const amount of [1, 0.01, total + 1]) {
+      const tampered = await post('/api/payment', payment(amount));
+      expect(tampered.status, String(amount)).toBe(400);
+      expect(((await tampered.json()) as { message: string }).message).toContain(`must be ${total}`);
+    }
+    expect((await recordCounts(api)).payments).toBe(before);
+    const paid = await post('/api/payment', payment(total));
+    expect(paid.status).toBe(200);
+    const { transactionId } = ((await paid.json()) as { data: { transactionId: string } }).data;
+    const checked = await fetch(`${site}/api/payment/check-transaction-id/${transactionId}`);
+    expect(((await checked.json()) as { data: { amount: number } }).data.amount).toBe(total);
+  });
+});
+
+describe('the forwarded client address', () => {
+  it('is the socket the client opened, never an X-Forwarded-For the client sent (rate limits key on it)', async () => {
+    const upstream = http.createServer((req, res) => {
+      res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }));
+    });
+    upstream.listen(0, '127.0.0.1');
+    const upstreamPort = await listen(upstream);
+    const edge = http.createServer((req, res) => forwardToApi(req, res, `http://127.0.0.1:${upstreamPort}`));
+    edge.listen(0, '127.0.0.1');
+    const edgePort = await listen(edge);
+    try {
+      for (const method of ['GET', 'POST']) {
+        const response = await fetch(`http://127.0.0.1:${edgePort}/api/common/email`, {
+          method,
+          headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.1' },
+          ...(method === 'POST' ? { body: '{}' } : {}),
+        });
+        expect(await response.json(), method).toEqual({ forwardedFor: '127.0.0.1' });
+      }
+    } finally {
+      edge.closeAllConnections();
+      upstream.closeAllConnections();
+      await new Promise((resolve) => edge.close(resolve));
+      await new Promise((resolve) => upstream.close(resolve));
+    }
   });
 });

@@ -84,12 +84,13 @@ export function forwardToApi(req, res, target) {
   const url = target instanceof URL ? target : new URL(req.url, target);
   const client = url.protocol === 'https:' ? https : http;
   const hasBody = !SAFE_METHODS.has(req.method ?? 'GET');
-  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   const headers = {
     ...withoutHopByHop(req.headers),
     host: url.host,
     'x-forwarded-host': req.headers.host ?? '',
-    'x-forwarded-for': forwardedFor,
+    // This proxy is the site's edge: the client is whoever opened the socket. A forwarded address the
+    // client sent itself is dropped, or any client could pick a fresh rate-limit bucket per request.
+    'x-forwarded-for': req.socket.remoteAddress ?? '',
   };
   if (hasBody) headers.connection = 'close';
 

@@ -23,10 +23,19 @@ const asPostgres = (command, args) => {
 
 /**
  * Starts a private PostgreSQL cluster on 127.0.0.1 and returns its URL and a stop function, or
- * undefined when this machine cannot run one (not root and no server installed).
+ * undefined when this machine cannot run one (not root and no server installed). `port` and `database`
+ * default to the API tests' (`API_TEST_POSTGRES_PORT` or 54329, `andaman_api_test`); `pnpm bench:api` passes
+ * its own port so it never meets a test run. `useTestUrl: false` ignores `API_TEST_DATABASE_URL`;
+ * `fsync: true` keeps PostgreSQL's default durability (tests turn it off for speed).
  */
-export async function startTestPostgres() {
-  if (process.env.API_TEST_DATABASE_URL) return { url: process.env.API_TEST_DATABASE_URL, stop() {} };
+export async function startTestPostgres({
+  port = PORT,
+  database = 'andaman_api_test',
+  useTestUrl = true,
+  fsync = false,
+} = {}) {
+  if (useTestUrl && process.env.API_TEST_DATABASE_URL)
+    return { url: process.env.API_TEST_DATABASE_URL, stop() {} };
   const isRoot = process.getuid?.() === 0;
   if (!postgresBin() && isRoot) {
     log('installing PostgreSQL with apt (for the API PostgreSQL tests)…');
@@ -47,21 +56,13 @@ export async function startTestPostgres() {
     join(dir, 'server.log'),
     '-w',
     '-o',
-    `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'}`,
     'start',
   ]);
-  asPostgres(join(bin, 'createdb'), [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(PORT),
-    '-U',
-    'andaman',
-    'andaman_api_test',
-  ]);
-  log(`PostgreSQL for the API tests on 127.0.0.1:${PORT}`);
+  asPostgres(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'andaman', database]);
+  log(`PostgreSQL (private, throwaway) on 127.0.0.1:${port}`);
   return {
-    url: `postgres://andaman@127.0.0.1:${PORT}/andaman_api_test`,
+    url: `postgres://andaman@127.0.0.1:${port}/${database}`,
     stop() {
       spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop'], {
         stdio: 'ignore',

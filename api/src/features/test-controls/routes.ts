@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { readJson } from '../../http/validation';
 import { resetToSeed } from '../../seed';
+import { storedRecordCounts } from './counts';
 import { OPERATOR_NAMES } from './state';
 import { wordpressControl } from './wordpress';
 
@@ -31,7 +32,8 @@ const operatorFailureSchema = z.object({
 
 /**
  * Controls for end-to-end tests, mounted at `/__test__` only when `API_TEST_MODE=1`:
- * reset, wallet, payment failures, anonymous comments, latency, operator failures, sent e-mails.
+ * reset, wallet, payment failures, anonymous comments, latency, operator failures, sent e-mails, and the
+ * row counts of the tables visitors add to (`/counts`: probes check that refused requests stored nothing).
  */
 export const testControlRoutes = ({ db, database, controls, log, config }: Deps) =>
   new Hono()
@@ -78,6 +80,7 @@ export const testControlRoutes = ({ db, database, controls, log, config }: Deps)
       else controls.operatorFailures.delete(key);
       return ok(c, controls.snapshot());
     })
+    .get('/counts', async (c) => ok(c, await storedRecordCounts(db)))
     .get('/emails', async (c) => {
       const rows = await db.select().from(emails).orderBy(desc(emails.id)).limit(50);
       return ok(
