@@ -15,6 +15,7 @@ import {
   test,
   wpGet,
 } from '../fixtures/blog';
+import { REMOTE_ORIGINS } from '../fixtures/site';
 
 // /blog/{slug} (spec 000 §2, §7, §8). Posts are found through /wp-json so the spec runs against a real
 // WordPress too. Only one test posts a real comment: WordPress refuses a second anonymous comment from
@@ -155,52 +156,59 @@ test('a post with comments closed shows no form', async ({ page, request }) => {
   await expect(commentForm(page)).toHaveCount(0);
 });
 
-test('the hostile post: no script in its title, excerpt, content or comments runs', async ({
-  page,
-  request,
-}) => {
-  const dialogs = failOnDialogs(page);
-  await page.addInitScript(() => {
-    Object.defineProperty(window, '__blogXss', {
-      configurable: true,
-      set(value: unknown) {
-        (window as unknown as { __blogXssRan: unknown[] }).__blogXssRan ??= [];
-        (window as unknown as { __blogXssRan: unknown[] }).__blogXssRan.push(value);
-      },
-      get() {
-        return undefined;
-      },
-    });
+test.describe('the hostile post', () => {
+  // Chromium reports each inline handler the sanitiser (DOMPurify, in the blog remote's code) parses as a
+  // blocked `script-src-attr` violation, though the handler never reaches the page: those are expected;
+  // any other violation (a script element, a handler set on the page, a resource) still fails the test.
+  const blog = REMOTE_ORIGINS.blog.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  test.use({
+    expectedCspViolations: [new RegExp(`^script-src-attr blocked inline on \\S+ \\(${blog}/static/js/`)],
   });
-  const hostile: RestPost = await postBySlug(request, HOSTILE_POST_SLUG);
-  const ran = () =>
-    page.evaluate(() => (window as unknown as { __blogXssRan?: unknown[] }).__blogXssRan ?? []);
 
-  // Its card on the list (title and excerpt).
-  await openBlog(page, '/blog?q=Hostile');
-  const card = page.getByRole('region', { name: 'Posts' }).getByRole('article').first();
-  await expect(card.getByRole('heading', { level: 2 })).toContainText('Hostile');
-  await card.hover();
+  test('no script in its title, excerpt, content or comments runs', async ({ page, request }) => {
+    const dialogs = failOnDialogs(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, '__blogXss', {
+        configurable: true,
+        set(value: unknown) {
+          (window as unknown as { __blogXssRan: unknown[] }).__blogXssRan ??= [];
+          (window as unknown as { __blogXssRan: unknown[] }).__blogXssRan.push(value);
+        },
+        get() {
+          return undefined;
+        },
+      });
+    });
+    const hostile: RestPost = await postBySlug(request, HOSTILE_POST_SLUG);
+    const ran = () =>
+      page.evaluate(() => (window as unknown as { __blogXssRan?: unknown[] }).__blogXssRan ?? []);
 
-  // The post (title, content, comment).
-  await openBlog(page, `/blog/${hostile.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hostile');
-  await expect(page.getByText('Safe text stays.')).toBeVisible();
-  await page.getByText('Safe text stays.').hover();
-  await page.getByText('Click me').click();
-  await page.getByText('or me').click();
-  await expect(page.locator('[data-remote="blog"] script')).toHaveCount(0);
-  await expect(page.locator('[data-remote="blog"] iframe')).toHaveCount(0);
-  await expect(
-    page.locator('[data-remote="blog"] [onerror], [data-remote="blog"] [onmouseover]'),
-  ).toHaveCount(0);
-  await expect(page.locator('a[href*="script:" i]')).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`/blog/${HOSTILE_POST_SLUG}$`));
-  // Give any late onerror a moment.
-  await page.waitForTimeout(500);
-  expect(await ran()).toEqual([]);
-  expect(dialogs).toEqual([]);
-  await expectNoSeriousA11yViolations(page);
+    // Its card on the list (title and excerpt).
+    await openBlog(page, '/blog?q=Hostile');
+    const card = page.getByRole('region', { name: 'Posts' }).getByRole('article').first();
+    await expect(card.getByRole('heading', { level: 2 })).toContainText('Hostile');
+    await card.hover();
+
+    // The post (title, content, comment).
+    await openBlog(page, `/blog/${hostile.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hostile');
+    await expect(page.getByText('Safe text stays.')).toBeVisible();
+    await page.getByText('Safe text stays.').hover();
+    await page.getByText('Click me').click();
+    await page.getByText('or me').click();
+    await expect(page.locator('[data-remote="blog"] script')).toHaveCount(0);
+    await expect(page.locator('[data-remote="blog"] iframe')).toHaveCount(0);
+    await expect(
+      page.locator('[data-remote="blog"] [onerror], [data-remote="blog"] [onmouseover]'),
+    ).toHaveCount(0);
+    await expect(page.locator('a[href*="script:" i]')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/blog/${HOSTILE_POST_SLUG}$`));
+    // Give any late onerror a moment.
+    await page.waitForTimeout(500);
+    expect(await ran()).toEqual([]);
+    expect(dialogs).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 test('a missing post: "Blog post not found" and Back to Blog', async ({ page }) => {
