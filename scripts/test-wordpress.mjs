@@ -42,7 +42,8 @@ export async function runWordPressLane({ build = rebuild, extraArgs = playwright
         ...process.env,
         WORDPRESS_URL: wordpress.url,
         WORDPRESS_TEST_TOKEN: token,
-        E2E_WORKERS: process.env.E2E_WORKERS ?? '1',
+        // Two workers, as the main e2e run: comments stay one at a time across them (oneCommenterAtATime).
+        E2E_WORKERS: process.env.E2E_WORKERS ?? '2',
       },
     });
   } finally {
