@@ -42,7 +42,10 @@ export async function runWordPressLane({ build = rebuild, extraArgs = playwright
         ...process.env,
         WORDPRESS_URL: wordpress.url,
         WORDPRESS_TEST_TOKEN: token,
-        E2E_WORKERS: process.env.E2E_WORKERS ?? '1',
+        // The site's own output (API warnings and errors) in the lane's log, so a failure there explains itself.
+        DEBUG: process.env.DEBUG ?? 'pw:webserver',
+        // Two workers, as the main e2e run: comments stay one at a time across them (oneCommenterAtATime).
+        E2E_WORKERS: process.env.E2E_WORKERS ?? '2',
       },
     });
   } finally {

@@ -117,6 +117,8 @@ test('the list at 360 px fits the screen and works by keyboard', async ({ page }
   await page.keyboard.type('beach');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/q=beach/);
+  // The previous cards stay on screen until the results arrive: wait for them.
+  await expect(page.getByText(/^\d+ posts? for \u201cbeach\u201d$/)).toBeVisible();
   const firstLink = cards(page).first().getByRole('link');
   await firstLink.focus();
   await expect(firstLink).toBeFocused();

@@ -15,6 +15,7 @@ import {
   test,
   wpGet,
 } from '../fixtures/blog';
+import { REMOTE_ORIGINS } from '../fixtures/site';
 
 // /blog/{slug} (spec 000 §2, §7, §8). Posts are found through /wp-json so the spec runs against a real
 // WordPress too. Only one test posts a real comment: WordPress refuses a second anonymous comment from
@@ -95,11 +96,24 @@ test('a comment is held for moderation, on a 360 px phone, by keyboard', async (
   await oneCommenterAtATime(async () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Comment submitted for moderation.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Post Comment' })).toBeEnabled();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Email')).toHaveValue('');
+    await expect(form.getByLabel('Comment')).toHaveValue('');
+    // A second comment from the same address within 15 s: WordPress answers 400 comment_flood (behind the
+    // proxy every reader shares one address), and the reader is told to wait.
+    await form.getByLabel('Name').fill('E2E Reader');
+    await form.getByLabel('Email').fill(`reader-${stamp}-again@example.com`);
+    await form.getByLabel('Comment').fill(`One more thing (${stamp}).`);
+    await form.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(
+      page.getByText(
+        'Failed to submit comment. Comments are coming in too fast: please wait a few seconds and try again.',
+      ),
+    ).toBeVisible();
   });
-  await expect(form.getByRole('button', { name: 'Post Comment' })).toBeEnabled();
-  await expect(form.getByLabel('Name')).toHaveValue('');
-  await expect(form.getByLabel('Email')).toHaveValue('');
-  await expect(form.getByLabel('Comment')).toHaveValue('');
+  // The refused comment stays in the form to be sent again.
+  await expect(form.getByLabel('Comment')).toHaveValue(`One more thing (${stamp}).`);
   // Held comments are never listed.
   await expect(page.getByText(`Thanks for the guide (${stamp}).`)).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
@@ -134,7 +148,7 @@ test('anonymous comments switched off: the alert of spec 000 §8', async ({ page
   await form.getByLabel('Email').fill('asha-off@example.com');
   await form.getByLabel('Comment').fill('Can I comment?');
   await oneCommenterAtATime(async () => {
-    await switchOffAnonymousComments(page, request);
+    await switchOffAnonymousComments(request);
     try {
       await form.getByRole('button', { name: 'Post Comment' }).click();
       await expect(form.getByRole('alert')).toHaveText(
@@ -155,52 +169,59 @@ test('a post with comments closed shows no form', async ({ page, request }) => {
   await expect(commentForm(page)).toHaveCount(0);
 });
 
-test('the hostile post: no script in its title, excerpt, content or comments runs', async ({
-  page,
-  request,
-}) => {
-  const dialogs = failOnDialogs(page);
-  await page.addInitScript(() => {
-    Object.defineProperty(window, '__blogXss', {
-      configurable: true,
-      set(value: unknown) {
-        (window as unknown as { __blogXssRan: unknown[] }).__blogXssRan ??= [];
-        (window as unknown as { __blogXssRan: unknown[] }).__blogXssRan.push(value);
-      },
-      get() {
-        return undefined;
-      },
-    });
+test.describe('the hostile post', () => {
+  // Chromium reports each inline handler the sanitiser (DOMPurify, in the blog remote's code) parses as a
+  // blocked `script-src-attr` violation, though the handler never reaches the page: those are expected;
+  // any other violation (a script element, a handler set on the page, a resource) still fails the test.
+  const blog = REMOTE_ORIGINS.blog.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  test.use({
+    expectedCspViolations: [new RegExp(`^script-src-attr blocked inline on \\S+ \\(${blog}/static/js/`)],
   });
-  const hostile: RestPost = await postBySlug(request, HOSTILE_POST_SLUG);
-  const ran = () =>
-    page.evaluate(() => (window as unknown as { __blogXssRan?: unknown[] }).__blogXssRan ?? []);
 
-  // Its card on the list (title and excerpt).
-  await openBlog(page, '/blog?q=Hostile');
-  const card = page.getByRole('region', { name: 'Posts' }).getByRole('article').first();
-  await expect(card.getByRole('heading', { level: 2 })).toContainText('Hostile');
-  await card.hover();
+  test('no script in its title, excerpt, content or comments runs', async ({ page, request }) => {
+    const dialogs = failOnDialogs(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, '__blogXss', {
+        configurable: true,
+        set(value: unknown) {
+          (window as unknown as { __blogXssRan: unknown[] }).__blogXssRan ??= [];
+          (window as unknown as { __blogXssRan: unknown[] }).__blogXssRan.push(value);
+        },
+        get() {
+          return undefined;
+        },
+      });
+    });
+    const hostile: RestPost = await postBySlug(request, HOSTILE_POST_SLUG);
+    const ran = () =>
+      page.evaluate(() => (window as unknown as { __blogXssRan?: unknown[] }).__blogXssRan ?? []);
 
-  // The post (title, content, comment).
-  await openBlog(page, `/blog/${hostile.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hostile');
-  await expect(page.getByText('Safe text stays.')).toBeVisible();
-  await page.getByText('Safe text stays.').hover();
-  await page.getByText('Click me').click();
-  await page.getByText('or me').click();
-  await expect(page.locator('[data-remote="blog"] script')).toHaveCount(0);
-  await expect(page.locator('[data-remote="blog"] iframe')).toHaveCount(0);
-  await expect(
-    page.locator('[data-remote="blog"] [onerror], [data-remote="blog"] [onmouseover]'),
-  ).toHaveCount(0);
-  await expect(page.locator('a[href*="script:" i]')).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`/blog/${HOSTILE_POST_SLUG}$`));
-  // Give any late onerror a moment.
-  await page.waitForTimeout(500);
-  expect(await ran()).toEqual([]);
-  expect(dialogs).toEqual([]);
-  await expectNoSeriousA11yViolations(page);
+    // Its card on the list (title and excerpt).
+    await openBlog(page, '/blog?q=Hostile');
+    const card = page.getByRole('region', { name: 'Posts' }).getByRole('article').first();
+    await expect(card.getByRole('heading', { level: 2 })).toContainText('Hostile');
+    await card.hover();
+
+    // The post (title, content, comment).
+    await openBlog(page, `/blog/${hostile.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hostile');
+    await expect(page.getByText('Safe text stays.')).toBeVisible();
+    await page.getByText('Safe text stays.').hover();
+    await page.getByText('Click me').click();
+    await page.getByText('or me').click();
+    await expect(page.locator('[data-remote="blog"] script')).toHaveCount(0);
+    await expect(page.locator('[data-remote="blog"] iframe')).toHaveCount(0);
+    await expect(
+      page.locator('[data-remote="blog"] [onerror], [data-remote="blog"] [onmouseover]'),
+    ).toHaveCount(0);
+    await expect(page.locator('a[href*="script:" i]')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/blog/${HOSTILE_POST_SLUG}$`));
+    // Give any late onerror a moment.
+    await page.waitForTimeout(500);
+    expect(await ran()).toEqual([]);
+    expect(dialogs).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 test('a missing post: "Blog post not found" and Back to Blog', async ({ page }) => {

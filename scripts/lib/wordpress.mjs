@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { log, ROOT, run } from './workspace.mjs';
@@ -125,6 +126,21 @@ function exportSeed(file) {
   writeFileSync(file, result.stdout);
 }
 
+/** Throws when something already listens on 127.0.0.1:`port` (it would answer in WordPress's place). */
+function ensurePortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} is in use (another WordPress?): stop it or set WORDPRESS_PORT`)
+          : error,
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 const phpArgs = ['-d', 'opcache.enable_cli=1', '-d', 'memory_limit=256M', '-d', 'display_errors=stderr'];
 
 /**
@@ -134,6 +150,7 @@ const phpArgs = ['-d', 'opcache.enable_cli=1', '-d', 'memory_limit=256M', '-d', 
  * Returns `{ url, stop }`.
  */
 export async function startWordPress({ port = 8088, token, frontEndOrigin = '' } = {}) {
+  await ensurePortFree(port);
   await ensureWordPressPackages();
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'andaman-wp-'));

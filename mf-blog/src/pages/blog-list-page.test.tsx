@@ -125,6 +125,26 @@ describe('/blog', () => {
     expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/blog');
   });
 
+  it('keeps the previous cards while a search loads, without claiming their count for the new search', async () => {
+    const { user } = renderList();
+    expect(await screen.findByText('19 posts')).toBeInTheDocument();
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fake.replies.set('GET posts', async () => {
+      await answered;
+      return { body: [posts[0]], headers: { 'x-wp-total': '1', 'x-wp-totalpages': '1' } };
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'Post 101{Enter}');
+    expect(await screen.findByText('Loading posts…')).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(8);
+    expect(screen.queryByText(/for \u201cPost 101\u201d/)).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('1 post for \u201cPost 101\u201d')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Post 101']);
+  });
+
   it('asks for up to 100 categories', async () => {
     renderList();
     await screen.findByRole('button', { name: 'Beaches' });

@@ -81,8 +81,12 @@ export function BlogList({ params, onChange }: BlogListProps) {
     results = (
       <>
         <p className={styles.count} role="status">
-          {posts.data.total === 1 ? '1 post' : `${posts.data.total} posts`}
-          {params.q === '' ? '' : ` for \u201c${params.q}\u201d`}
+          {/* The previous page's cards stay while the next loads: its count would not match the new query. */}
+          {posts.isPlaceholderData
+            ? 'Loading posts…'
+            : `${posts.data.total === 1 ? '1 post' : `${posts.data.total} posts`}${
+                params.q === '' ? '' : ` for \u201c${params.q}\u201d`
+              }`}
         </p>
         <div className={styles.grid} aria-busy={posts.isPlaceholderData || undefined}>
           {posts.data.posts.map((post) => (
