@@ -98,6 +98,7 @@ test('a package is booked: form messages, 3 s overlay, checkout surviving a relo
   await form.getByRole('button', { name: 'Checkout' }).click();
   await expect(form.getByText('Guests cannot be more than total person in the package')).toBeVisible();
   await expect(page).toHaveURL(/\/itinerary\/3$/);
+  await expectNoSeriousA11yViolations(page);
 
   const checkIn = dayAhead(20);
   await typeCheckIn(page, checkIn.shown);
@@ -131,6 +132,7 @@ test('a package is booked: form messages, 3 s overlay, checkout surviving a relo
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByText('Title is required')).toHaveCount(2);
   await expect(page.getByText('Name is required')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
 
   // Half filled, then reloaded: what was typed is still there.
   await fillGuest(page, 1, { title: 'Mrs', name: 'Asha Rao', age: 34 });
