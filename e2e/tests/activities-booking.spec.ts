@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import {
   detailsRegion,
   expectNoHorizontalOverflow,
@@ -7,6 +8,7 @@ import {
   TRAVELLER,
 } from '../fixtures/activities';
 import { PAYMENT_PAGE_URL } from '../fixtures/ferry';
+import { expectVisibleFocus, tabTo } from '../fixtures/keyboard';
 import { API_ORIGIN, expect, expectLayout, test } from '../fixtures/site';
 
 /** A remote page's first render (manifest, entry, page chunk) on a loaded 2-core machine. */
@@ -147,10 +149,29 @@ test.describe('/activity-checkout', () => {
       await expect(form.getByText(message)).toBeVisible();
     }
     await expect(form.getByLabel('Full name')).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
     await form.getByLabel('Phone number').fill('12345');
     await form.getByLabel('Phone number').blur();
     await expect(form.getByText('Phone number must be at least 10 digits')).toBeVisible();
     expect(bookings).toBe(0);
+  });
+
+  test('without an activity, or with one the server cannot find, the page goes back to /activities', async ({
+    page,
+  }) => {
+    await page.goto('/activity-checkout');
+    await expect(page).toHaveURL(/\/activities$/, PAGE_LOAD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Andaman Activities' })).toBeVisible(
+      PAGE_LOAD,
+    );
+    await expect(page.getByRole('article').first()).toBeVisible(PAGE_LOAD);
+    await expectNoSeriousA11yViolations(page);
+
+    // A failed fetch: the server's message, then /activities.
+    await page.goto('/activity-checkout?activityId=999&price=1');
+    await expect(page.locator('.ant-message').getByText('Activity 999 not found')).toBeVisible(PAGE_LOAD);
+    await expect(page).toHaveURL(/\/activities$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Andaman Activities' })).toBeVisible();
   });
 
   test('a half-filled booking survives a reload', async ({ page }) => {
@@ -189,5 +210,69 @@ test.describe('on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 60_000 });
     expect(digits(await page.getByTestId('amount').textContent())).toBe('3300');
+  });
+});
+
+test.describe('by keyboard alone', () => {
+  test.use({ hasTouch: false });
+
+  test('an activity is booked up to the provider page with Tab, typing, arrows and Enter', async ({
+    page,
+  }) => {
+    await page.goto('/activities');
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible(PAGE_LOAD);
+    const bookNow = card.getByRole('link', { name: /Book Now/ });
+    await tabTo(page, bookNow, { max: 80 });
+    await expectVisibleFocus(bookNow);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/activity-checkout\?/);
+    const form = detailsRegion(page);
+    await expect(form).toBeVisible(PAGE_LOAD);
+    const unitPrice = Number(await summaryTotal(page));
+
+    for (const [label, text] of [
+      ['Full name', TRAVELLER.name],
+      ['Email', TRAVELLER.email],
+      ['Phone number', TRAVELLER.phone],
+    ] as const) {
+      const field = form.getByLabel(label);
+      await tabTo(page, field, { max: 40 });
+      await page.keyboard.type(text);
+      await expect(field).toHaveValue(text);
+    }
+    // Nationality: typing narrows the list, ↓ and Enter pick.
+    const nationality = form.getByLabel('Nationality', { exact: true });
+    await tabTo(page, nationality, { max: 2 });
+    await page.keyboard.type('Indian');
+    await expect(page.locator('.ant-select-item-option-active')).toHaveText('Indian', { timeout: 30_000 });
+    await page.keyboard.press('Enter');
+    await expect(form.locator('.ant-select')).toContainText('Indian');
+
+    // The date: ↓ opens the calendar on tomorrow (the default), → moves a day, Enter picks it.
+    const date = form.getByLabel('Date', { exact: true });
+    await tabTo(page, date, { max: 2 });
+    await page.keyboard.press('ArrowDown');
+    const calendar = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    const dayAfter = new Date();
+    dayAfter.setDate(dayAfter.getDate() + 2);
+    await expect(date).toHaveValue(new RegExp(`^${String(dayAfter.getDate()).padStart(2, '0')} `));
+
+    // A second participant with Enter on "Add a participant".
+    const add = page.getByRole('button', { name: 'Add a participant' });
+    await tabTo(page, add, { max: 4 });
+    await page.keyboard.press('Enter');
+    expect(await summaryTotal(page)).toBe(String(unitPrice * 2));
+
+    const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
+    await tabTo(page, proceed, { max: 10 });
+    await expectVisibleFocus(proceed);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 60_000 });
+    expect(digits(await page.getByTestId('amount').textContent())).toBe(String(unitPrice * 2));
   });
 });

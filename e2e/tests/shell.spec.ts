@@ -194,19 +194,4 @@ test.describe('home widgets from remotes', () => {
     );
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
   });
-
-  test('a widget whose remote is down shows its fallback while Home and the other widgets work', async ({
-    page,
-    blockRemote,
-  }) => {
-    await blockRemote('activities');
-    await page.goto('/');
-    await scrollThroughHome(page);
-    const fallback = page.locator('[data-remote-fallback="activities"]');
-    await expect(fallback).toBeVisible({ timeout: 20_000 });
-    await expect(fallback.getByRole('button', { name: /retry/i })).toBeVisible();
-    await expect(page.locator('[data-remote-fallback]')).toHaveCount(1);
-    await expect(page.getByRole('heading', { name: 'Plan your vacation' })).toBeVisible();
-    await expectLayout(page);
-  });
 });

@@ -1,13 +1,17 @@
 import type { Activity } from '@andaman/shared/contracts/activities';
 import { Link } from '@andaman/shared/router';
-import { AutoCarousel } from '@andaman/shared/ui/auto-carousel';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { SectionHeading } from '@andaman/shared/ui/section-heading';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useActivities } from '../../api/activities';
 import { activityMessages } from '../../domain/messages';
 import { ActivityCard } from './activity-card';
 import styles from './explore-activities.module.css';
+
+// Home's carousel only: the landing page's grid does not download the slider (about 14 KB gzip).
+const AutoCarousel = lazy(async () => ({
+  default: (await import('@andaman/shared/ui/auto-carousel')).AutoCarousel,
+}));
 
 /** About 75 % of the width per card on a phone, a quarter on large screens (spec 000 §9). */
 export const CAROUSEL_SLIDES = { xs: 1.33, sm: 2, lg: 4 } as const;
@@ -26,11 +30,13 @@ export interface ExploreActivitiesProps {
 function ActivityList({ activities, layout }: { activities: Activity[]; layout: 'grid' | 'carousel' }) {
   if (layout === 'carousel') {
     return (
-      <AutoCarousel label="Activities" slidesPerView={CAROUSEL_SLIDES} loop>
-        {activities.map((activity) => (
-          <ActivityCard key={activity.id} activity={activity} headingLevel={3} />
-        ))}
-      </AutoCarousel>
+      <Suspense fallback={<div className={styles.placeholder} />}>
+        <AutoCarousel label="Activities" slidesPerView={CAROUSEL_SLIDES} loop>
+          {activities.map((activity) => (
+            <ActivityCard key={activity.id} activity={activity} headingLevel={3} />
+          ))}
+        </AutoCarousel>
+      </Suspense>
     );
   }
   return (

@@ -4,20 +4,24 @@ import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { emptyGuestDetails } from '@andaman/shared/ui/guest-details';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useRef } from 'react';
-import { useCreateHolidayBooking } from '../../api/create-holiday-booking';
+import { holidayBookingMessages, useCreateHolidayBooking } from '../../api/create-holiday-booking';
 import { bookingAttemptAtom, checkoutDraftAtom } from '../../domain/booking-state';
 import type { CheckoutParams } from '../../domain/checkout-params';
 import { holidayBookingRequest } from './booking-request';
+import { whenTextShows } from './when-text-shows';
 
 /** The thank-you page, reached by a full page load (spec 000 §2). */
 export const THANK_YOU_PATH = '/thank-you-holidays/';
 /** Time for the success toast to be read before the page is left. */
 export const THANK_YOU_DELAY_MS = 1000;
+/** The longest the page waits for the success toast to show (its code loads with the first toast). */
+export const TOAST_WAIT_MS = 5000;
 
 /**
  * Sends the booking request once: one `Idempotency-Key` per request (kept for the tab's session, so a retry
  * or a reload after a lost answer books once), a second submit while one is on its way is ignored. On
- * success the draft and the key are dropped, the toast shows and the browser loads /thank-you-holidays/.
+ * success the draft and the key are dropped, the toast shows and, 1 s after it is on screen (at most
+ * 6 s after the answer), the browser loads /thank-you-holidays/.
  */
 export function useBookHoliday(params: CheckoutParams) {
   const store = useStore();
@@ -47,7 +51,11 @@ export function useBookHoliday(params: CheckoutParams) {
           onSuccess: () => {
             setAttempt(null);
             setDraft(emptyGuestDetails());
-            navigateAfter(THANK_YOU_PATH, THANK_YOU_DELAY_MS, { fullPageLoad: true });
+            // The overlay shows at once; the page is left 1 s after the toast shows, or at the latest.
+            navigateAfter(THANK_YOU_PATH, TOAST_WAIT_MS + THANK_YOU_DELAY_MS, { fullPageLoad: true });
+            void whenTextShows(holidayBookingMessages.success, TOAST_WAIT_MS).then((shown) => {
+              if (shown) navigateAfter(THANK_YOU_PATH, THANK_YOU_DELAY_MS, { fullPageLoad: true });
+            });
           },
           onError: () => {
             inFlight.current = false;
