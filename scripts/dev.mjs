@@ -6,14 +6,19 @@
 // builds and the environment's released versions (the local registry), the API runs as in
 // `npm start`. No other team's dev server and no shell rebuild are needed. The remote's manifest on
 // localhost is the run-time configuration's own entry (development only: the production
-// configuration may not name localhost).
+// configuration may not name localhost). Its dev server compiles JSX for the shell's production
+// React (MF_DEV_INSIDE_SITE, see shared/build/rsbuild-preset.ts) and reloads the page on a change.
+//   --no-api   do not start the API (use one already running on API_PORT), as `npm start --no-api`
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteApp } from './lib/deploy.mjs';
 import { ensureInstalled, log, ROOT, runPnpm } from './lib/workspace.mjs';
 
-const { values } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true });
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, 'no-api': { type: 'boolean' } },
+  allowPositionals: true,
+});
 
 await ensureInstalled();
 if (!values.only) {
@@ -46,11 +51,13 @@ if (!values.only) {
     children.push(started);
   };
   // The site without this remote (built and released apps), then the remote's dev server on its port.
-  child(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], { SITE_DEV_REMOTE: app.name });
+  child(process.execPath, [join(ROOT, 'scripts', 'start.mjs'), ...(values['no-api'] ? ['--no-api'] : [])], {
+    SITE_DEV_REMOTE: app.name,
+  });
   child(
     join(ROOT, app.dir, 'node_modules', '.bin', 'rsbuild'),
     ['dev', '--port', String(app.port)],
-    { NODE_ENV: 'development' },
+    { NODE_ENV: 'development', MF_DEV_INSIDE_SITE: '1' },
     join(ROOT, app.dir),
   );
   log(`${app.name}: dev server with hot reload on http://localhost:${app.port}, inside the site`);

@@ -37,6 +37,8 @@ try {
   }
   await step('production build', ['build']);
   await step('federation singleton check', ['check:federation']);
+  // Each remote's own CI step: its exposes type-check against the shell's contract and load in a browser.
+  await step('remote contract checks', ['contract-check', '--all']);
   // The delivery scripts' own tests (the contract check loads builds in a browser): after the build.
   await step('delivery script tests', ['test:scripts']);
   await step('end-to-end tests', ['test:e2e']);

@@ -68,6 +68,7 @@ test('precompressed brotli and gzip are served as asked', async ({ request }) =>
   for (const encoding of ['br', 'gzip']) {
     const response = await request.get(script as string, { headers: { 'accept-encoding': encoding } });
     expect(response.headers()['content-encoding'], encoding).toBe(encoding);
+    expect(response.headers().vary, encoding).toMatch(/accept-encoding/i);
     expect(response.headers()['content-type']).toMatch(/javascript/);
   }
 });

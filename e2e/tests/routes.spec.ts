@@ -1,3 +1,4 @@
+import { remoteFacts } from '../fixtures/delivery';
 import { expect, expectLayout, type RemoteName, remotePort, test } from '../fixtures/site';
 
 /** Every path of the route table of both specification documents, with the app that owns it. */
@@ -39,6 +40,13 @@ for (const { path, owner } of ROUTES) {
     if (owner !== 'shell') {
       // The page came from its own remote's origin, found at run time.
       expect(requestedPorts).toContain(remotePort(owner));
+      // What the shell says it loaded (the `?debug=mf` view's facts): the owner loaded, on the
+      // shell's React (one singleton).
+      const facts = await remoteFacts(page, owner);
+      expect(facts, facts?.error).toMatchObject({ status: 'loaded' });
+      expect(facts?.loadMs).toBeGreaterThanOrEqual(0);
+      const shared = await page.evaluate(() => window.__mfDelivery?.shared() ?? []);
+      expect(shared.find((singleton) => singleton.name === 'react')).toMatchObject({ from: 'shell' });
     }
   });
 }

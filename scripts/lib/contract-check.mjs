@@ -61,9 +61,12 @@ async function types(app, { exposes } = {}) {
   writeFileSync(join(dir, 'contract-check.ts'), contractSource(exposes ?? (await exposesOf(app)), dir));
   writeFileSync(
     join(dir, 'tsconfig.json'),
+    // Only what the exposes import (not the remote's tests: its own typecheck covers those), so
+    // `pnpm ship` stays short.
     JSON.stringify({
       extends: '../../tsconfig.json',
-      include: ['../../src', '../../../shared/src/env.d.ts', 'contract-check.ts'],
+      compilerOptions: { types: ['node'] },
+      include: ['../../../shared/src/env.d.ts', 'contract-check.ts'],
     }),
   );
   try {

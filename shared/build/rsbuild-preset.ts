@@ -23,6 +23,12 @@ export interface AppBuildOptions {
 
 export function defineAppConfig({ role, port, federation, title }: AppBuildOptions): RsbuildConfig {
   const production = process.env.NODE_ENV === 'production';
+  // `pnpm dev --only <remote>` (scripts/dev.mjs sets MF_DEV_INSIDE_SITE=1): this remote's dev server
+  // runs inside the production site, so React and its JSX runtime are the shell's production
+  // singletons. Its JSX then compiles for the production runtime (the production
+  // `react/jsx-dev-runtime` has no `jsxDEV`), and a change reloads the page: Fast Refresh needs a
+  // development React, which the shell does not ship.
+  const insideSite = role === 'remote' && !production && process.env.MF_DEV_INSIDE_SITE === '1';
   // Remotes use the shell's federation runtime in production (saves ~100 KB per remote entry);
   // in dev they keep their own so they can also run standalone.
   const experiments =
@@ -31,7 +37,7 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
       : { ...federation.experiments, externalRuntime: production };
   return defineConfig({
     plugins: [
-      pluginReact(),
+      pluginReact(insideSite ? { fastRefresh: false, swcReactOptions: { development: false } } : {}),
       pluginModuleFederation({
         ...federation,
         experiments,
@@ -52,7 +58,7 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
     ],
     // Rsbuild 2 compiles dynamic imports lazily in dev by default; federated chunks requested by
     // another app's runtime then arrive from a newer compilation ("Chunk is from another build").
-    dev: { lazyCompilation: false },
+    dev: { lazyCompilation: false, ...(insideSite ? { hmr: false, liveReload: true } : {}) },
     server: {
       port,
       host: '127.0.0.1',
@@ -73,7 +79,10 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
     output: {
       // Remotes resolve their chunks against their own origin, not the shell's.
       assetPrefix: role === 'remote' ? 'auto' : '/',
-      cleanDistPath: true,
+      // Emptied before a production build only: a dev server compiles in memory and must leave the
+      // production build alone (`pnpm dev --only <remote>` serves the other apps' builds beside it,
+      // and `npm start` would otherwise find a remote's `dist` gone and rebuild every app).
+      cleanDistPath: 'auto',
       sourceMap: { js: production && !process.env.BUNDLE_SOURCEMAP ? false : 'source-map' },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
