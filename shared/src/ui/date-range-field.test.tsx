@@ -64,6 +64,7 @@ describe('DateRangeField', () => {
     expect(checkIn()).toHaveAttribute('id', 'stay-check-in');
     expect(checkIn()).toHaveValue('10 Jan 2030');
     expect(checkOut()).toHaveValue('12 Jan 2030');
+    expect(screen.getByLabelText('Check-out')).toBe(checkOut());
   });
 
   it('shows each message and points the inputs at them and at the format hint', () => {

@@ -20,7 +20,15 @@ import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day
 import { DatePicker } from '@andaman/shared/ui/date-picker';
 import { Form } from '@andaman/shared/ui/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { cloneElement, type KeyboardEvent, type ReactElement, useMemo, useRef, useState } from 'react';
+import {
+  cloneElement,
+  type KeyboardEvent,
+  type ReactElement,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import fieldStyles from '../assets/styles/date-field.module.css';
 import styles from '../assets/styles/date-range-field.module.css';
 
@@ -96,21 +104,38 @@ export function DateRangeField({
   const focusEnd = (end: End) =>
     holder.current?.querySelector<HTMLInputElement>(`#${inputIds[end]}`)?.focus();
 
+  /**
+   * A range chosen by keyboard, sent once the calendar has closed: on closing, the picker submits the
+   * range it holds itself, which is a render behind a value just sent, so sending first would be undone.
+   */
+  const closingWith = useRef<[string, string] | null>(null);
+  useEffect(() => {
+    if (open || !closingWith.current) return;
+    const [start, end] = closingWith.current;
+    closingWith.current = null;
+    onChange(start, end);
+  }, [open, onChange]);
+  const closeWith = (start: string, end: string) => {
+    if (open) {
+      closingWith.current = [start, end];
+      setOpen(false);
+    } else onChange(start, end);
+  };
+
   /** Takes `day` for `end`: check-in moves on to check-out (a check-out not after it is cleared). */
   const commit = (end: End, day: Dayjs) => {
     setProblem(null);
     const iso = day.format(ISO_DAY);
     if (end === 1) {
-      onChange(value[0], iso);
-      setOpen(false);
+      closeWith(value[0], iso);
       return;
     }
     const keptEnd = chosen[1]?.isAfter(day, 'day') ? value[1] : '';
-    onChange(iso, keptEnd);
     if (keptEnd) {
-      setOpen(false);
+      closeWith(iso, keptEnd);
       return;
     }
+    onChange(iso, '');
     // Check-out next, with the calendar open on the day after check-in.
     source.current = 'calendar';
     const next = day.add(1, 'day');
@@ -265,6 +290,10 @@ export function DateRangeField({
           aria-describedby={describedBy}
           aria-invalid={messages.length > 0 || problem ? true : undefined}
         />
+        {/* The field's label names check-in; check-out gets its own (not shown: the placeholder says it). */}
+        <label htmlFor={inputIds[1]} className={fieldStyles.announcer}>
+          {placeholder[1]}
+        </label>
         <div id={hintId} className={problem ? fieldStyles.problem : fieldStyles.hint}>
           {problem ?? `Type dates like ${example}, or press ↓ for the calendar`}
         </div>

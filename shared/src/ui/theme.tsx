@@ -26,6 +26,9 @@ export const brandPalette = {
 export const brandTheme: ThemeConfig = {
   token: {
     colorPrimary: brandPalette.lagoon,
+    // Hovered and pressed primary buttons darken (antd lightens them: white on #278eab is 3.8:1).
+    colorPrimaryHover: brandPalette.lagoonDark,
+    colorPrimaryActive: brandPalette.deepSea,
     colorInfo: brandPalette.lagoon,
     colorSuccess: '#2e9d62',
     colorWarning: '#e8a33d',
