@@ -12,7 +12,9 @@ import {
 } from '../fixtures/hotels';
 import { chooseOptionByKeyboard, expectVisibleFocus, tabTo } from '../fixtures/keyboard';
 
-// Issue 16: no mouse. Every step is Tab, arrows, typing, Space and Enter; axe checks each page.
+// Issue 16: no mouse. Every step is Tab, arrows, typing, Space and Enter. (axe checks the list and
+// detail pages in hotels-search.spec.ts, every page at 360 px in hotels-booking.spec.ts; here the
+// desktop checkout with a room.)
 test.use({ viewport: { width: 1366, height: 900 }, hasTouch: false });
 
 test('a hotel is searched, chosen and booked for two guests from /hotels with the keyboard alone', async ({
@@ -21,8 +23,6 @@ test('a hotel is searched, chosen and booked for two guests from /hotels with th
   test.setTimeout(300_000);
   await page.goto('/hotels');
   await expect(page.getByRole('heading', { name: 'Trending Hotels' })).toBeVisible(FIRST_LOAD);
-  await expect(page.locator('main article').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 
   // Location with the arrow keys and Enter.
   const form = searchForm(page);
@@ -82,7 +82,6 @@ test('a hotel is searched, chosen and booked for two guests from /hotels with th
     .first()
     .getByRole('button', { name: /^Book Now at / });
   await expect(bookHotel).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await tabTo(page, bookHotel, { max: 20 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/hotels\/\d+\?locationId=2&.*guests=2/);
@@ -90,7 +89,6 @@ test('a hotel is searched, chosen and booked for two guests from /hotels with th
   // Detail: the tabs move with the arrow keys and write `tab`; back on Rooms, Book Now with Enter.
   const roomsTab = page.getByRole('tab', { name: 'Rooms' });
   await expect(roomsTab).toHaveAttribute('aria-selected', 'true', FIRST_LOAD);
-  await expectNoSeriousA11yViolations(page);
   await tabTo(page, roomsTab, { max: 40 });
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/tab=privacy-policy/);

@@ -51,6 +51,8 @@ export interface DateRangeFieldProps {
   /** Validation messages of either end, shown under the field. */
   messages: readonly string[];
   placeholder?: [string, string];
+  /** Said when a typed check-out is not after check-in (the form's own wording for that rule). */
+  orderMessage?: string;
   className?: string;
 }
 
@@ -61,6 +63,7 @@ export function DateRangeField({
   onChange,
   messages,
   placeholder = ['Check-in', 'Check-out'],
+  orderMessage = 'Check-out date must be after check-in',
   className,
 }: DateRangeFieldProps) {
   const holder = useRef<HTMLDivElement>(null);
@@ -157,7 +160,7 @@ export function DateRangeField({
       return false;
     }
     if (!canChoose(end)(day)) {
-      setProblem('Check-out date must be after check-in');
+      setProblem(orderMessage);
       return false;
     }
     commit(end, day);
