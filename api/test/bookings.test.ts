@@ -147,6 +147,8 @@ describe('POST /api/hotel-bookings', () => {
     [{ contactEmail: 'x' }, 'contactEmail: Invalid email'],
     [{ contactName: '' }, 'contactName: Contact name is required'],
     [{ checkOut: '2030-02-01' }, 'checkOut: Check-out date must be after check-in'],
+    [{ checkOut: '2030-01-30' }, 'checkOut: Check-out date must be after check-in'],
+    [{ checkOut: 'soon' }, 'checkOut: must be a date (YYYY-MM-DD) or an ISO date-time'],
     [{ guestCount: 3 }, 'guests: guests must list exactly guestCount entries'],
     [{ checkIn: '2029-01-01', checkOut: '2029-01-03' }, 'checkIn: must not be in the past'],
     [{ checkOut: '2030-03-04' }, 'checkOut: a stay can be at most 30 nights'],

@@ -130,7 +130,10 @@ describe('GET /api/hotels', () => {
       status: 404,
       message: 'Hotel 999 not found',
     });
-    expect((await errorOf(await api.get('/api/hotels/rooms/1'))).status).toBe(404);
+    expect(await errorOf(await api.get('/api/hotels/rooms/9999'))).toEqual({
+      status: 404,
+      message: 'Room type 9999 not found',
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import {
   chooseOption,
   expect,
@@ -94,12 +95,16 @@ test.describe('hotel booking', () => {
     const form = searchForm(page);
     await expect(page.getByRole('heading', { name: 'Trending Hotels' })).toBeVisible(FIRST_LOAD);
     await expectNoSidewaysScroll(page);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await chooseOption(page, form, 'Location', 'Neil Island (Shaheed Dweep)');
     await pickStay(page, form, isoDaysAhead(7), isoDaysAhead(8));
     await form.getByLabel('Guests').fill('1');
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    await expect(page.locator('main article').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
     await page
       .locator('main article')
       .first()
@@ -109,9 +114,12 @@ test.describe('hotel booking', () => {
     const room = page.getByRole('tabpanel').locator('article').first();
     await expect(room).toBeVisible(FIRST_LOAD);
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
     await room.getByRole('button', { name: /^Book Now/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Guest Details' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Booking Summary' })).toContainText(/Room|Suite/);
     await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
     await fillGuest(page, 1, { title: 'Mrs', name: 'Asha Rao', age: 34 });
     await fillContact(page, 'Asha Rao', 'asha@example.com', '9876543210');
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();

@@ -72,7 +72,9 @@ export const isoDateSchema = z.iso.date();
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** Either an ISO date or an ISO date-time: what booking requests accept for their dates. */
-export const isoDateOrDateTimeSchema = z.union([isoDateSchema, isoDateTimeSchema]);
+export const isoDateOrDateTimeSchema = z.union([isoDateSchema, isoDateTimeSchema], {
+  error: 'must be a date (YYYY-MM-DD) or an ISO date-time',
+});
 
 /**
  * Turns text from an input into a number before `inner` validates it: blank text becomes

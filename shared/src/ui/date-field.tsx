@@ -18,6 +18,12 @@
  * </Form.Item>
  * ```
  */
+import {
+  CALENDAR_MOVES,
+  movedDay,
+  nearestChoosable as nearestFrom,
+  spokenDay,
+} from '@andaman/shared/rules/calendar-keys';
 import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
 import { DatePicker } from '@andaman/shared/ui/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -34,21 +40,6 @@ import {
 import styles from '../assets/styles/date-field.module.css';
 
 const ISO_DAY = 'YYYY-MM-DD';
-/** How far the highlighted day looks for a day that can be chosen before it gives up. */
-const SEARCH_DAYS = 400;
-
-/** The keys that move the highlighted day, and by how much. */
-const MOVES: Record<string, (day: Dayjs) => Dayjs> = {
-  ArrowLeft: (day) => day.subtract(1, 'day'),
-  ArrowRight: (day) => day.add(1, 'day'),
-  ArrowUp: (day) => day.subtract(1, 'week'),
-  ArrowDown: (day) => day.add(1, 'week'),
-  PageUp: (day) => day.subtract(1, 'month'),
-  PageDown: (day) => day.add(1, 'month'),
-};
-
-/** How a day is read out: "Friday, 27 November 2026". */
-const spokenDay = (day: Dayjs) => day.format('dddd, D MMMM YYYY');
 
 export interface DateFieldProps {
   /** The input's id, for its label (`<label htmlFor>` or `Form.Item htmlFor`). */
@@ -98,13 +89,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const canChoose = (day: Dayjs) => !disabledDate?.(day);
 
   /** The first day from `from` on, stepping `direction` days, that can be chosen. */
-  const nearestChoosable = (from: Dayjs, direction: 1 | -1): Dayjs | null => {
-    for (let offset = 0; offset <= SEARCH_DAYS; offset += 1) {
-      const day = from.add(offset * direction, 'day');
-      if (canChoose(day)) return day;
-    }
-    return null;
-  };
+  const nearestChoosable = (from: Dayjs, direction: 1 | -1) => nearestFrom(from, direction, canChoose);
 
   const highlight = (day: Dayjs) => {
     setActive(day);
@@ -149,7 +134,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const input = event.target as HTMLInputElement;
     const text = (input.value ?? '').trim();
-    const move = MOVES[event.key];
+    const moves = event.key in CALENDAR_MOVES;
     if (event.key === 'Enter') {
       // Enter belongs to the field: it never submits the form around it.
       event.preventDefault();
@@ -163,7 +148,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       }
       return;
     }
-    if (!move || event.ctrlKey || event.metaKey) {
+    if (!moves || event.ctrlKey || event.metaKey) {
       if (event.key === 'Escape') {
         // Closed at once (the picker itself closes a frame later), so ↓ right after reopens it.
         source.current = 'calendar';
@@ -184,8 +169,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       event.preventDefault();
       source.current = 'calendar';
       const from = active ?? chosen ?? dayjs().startOf('day');
-      const target = move(from);
-      const next = nearestChoosable(target, target.isBefore(from) ? -1 : 1) ?? from;
+      const next = movedDay(from, event.key, canChoose) ?? from;
       highlight(next);
       setAnnouncement(spokenDay(next));
     }

@@ -1,6 +1,35 @@
+/**
+ * A check-in / check-out field for stays (spec 000 §2: two months shown, past days disabled, closes when
+ * both ends are chosen), usable by keyboard alone like `DateField` (issue 16):
+ *
+ * - it shows its format: a hint under the boxes with an example (`DD MMM YYYY`);
+ * - a day typed into either box is taken in that format in any letter case, with the month in full,
+ *   as numbers day first (`5/12/2026`) or ISO (`2026-12-05`), when Enter or Tab is pressed
+ *   (`parseTypedDay`); a day that cannot be chosen is explained under the field;
+ * - ↓ (or ↑, or Enter in an empty box) opens the calendar; while it is open the arrow keys move the
+ *   highlighted day (← → a day, ↑ ↓ a week, Page Up / Page Down a month), skipping days that cannot be
+ *   chosen (before today; for check-out, up to check-in), each day announced to screen readers; Enter
+ *   picks it: check-in first, then the focus moves to check-out with the calendar still open, and it
+ *   closes when check-out is picked; Escape closes the calendar;
+ * - Enter never submits the surrounding form.
+ *
+ * Bound to two ISO days (`YYYY-MM-DD`, `''` when not chosen).
+ */
+import { CALENDAR_MOVES, movedDay, nearestChoosable, spokenDay } from '@andaman/shared/rules/calendar-keys';
+import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
 import { DatePicker } from '@andaman/shared/ui/date-picker';
 import { Form } from '@andaman/shared/ui/form';
 import dayjs, { type Dayjs } from 'dayjs';
+import {
+  cloneElement,
+  type KeyboardEvent,
+  type ReactElement,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import fieldStyles from '../assets/styles/date-field.module.css';
 import styles from '../assets/styles/date-range-field.module.css';
 
 /** The dates a range field reads and writes: ISO days (`YYYY-MM-DD`), `''` when not chosen. */
@@ -8,6 +37,10 @@ export const ISO_DAY = 'YYYY-MM-DD';
 
 const beforeToday = (day: Dayjs) => day.isBefore(dayjs(), 'day');
 const toDay = (value: string) => (value ? dayjs(value, ISO_DAY) : null);
+
+/** The two ends of the range: 0 check-in, 1 check-out. */
+type End = 0 | 1;
+const END_NAMES = ['Check-in', 'Check-out'] as const;
 
 export interface DateRangeFieldProps {
   /** Prefix of the two inputs' ids (`{id}-check-in`, `{id}-check-out`); the label points at the first. */
@@ -18,13 +51,11 @@ export interface DateRangeFieldProps {
   /** Validation messages of either end, shown under the field. */
   messages: readonly string[];
   placeholder?: [string, string];
+  /** Said when a typed check-out is not after check-in (the form's own wording for that rule). */
+  orderMessage?: string;
   className?: string;
 }
 
-/**
- * A check-in / check-out range picker (two months shown, past days disabled, closes when both ends
- * are chosen) bound to two ISO-day values, with its messages announced by the inputs.
- */
 export function DateRangeField({
   id,
   label,
@@ -32,15 +63,166 @@ export function DateRangeField({
   onChange,
   messages,
   placeholder = ['Check-in', 'Check-out'],
+  orderMessage = 'Check-out date must be after check-in',
   className,
 }: DateRangeFieldProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  const inputIds = [`${id}-check-in`, `${id}-check-out`] as const;
+  const [open, setOpen] = useState(false);
+  /** The day the arrow keys move, highlighted in the calendar. */
+  const [active, setActive] = useState<Dayjs | null>(null);
+  /** The months the calendar shows (the first of the two). */
+  const [panel, setPanel] = useState<Dayjs>(() => toDay(value[0]) ?? dayjs());
+  const [announcement, setAnnouncement] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  /** What Enter acts on: the typed text, or the day highlighted with the arrow keys. */
+  const source = useRef<'text' | 'calendar'>('calendar');
+
+  // One object per value: the picker puts its calendar back whenever it gets new objects.
+  const chosen = useMemo<[Dayjs | null, Dayjs | null]>(
+    () => [toDay(value[0]), toDay(value[1])],
+    [value[0], value[1]],
+  );
+  const endOf = (target: EventTarget): End => ((target as HTMLElement).id === inputIds[1] ? 1 : 0);
+  const canChoose = (end: End) => (day: Dayjs) =>
+    !beforeToday(day) && (end === 0 || !chosen[0] || day.isAfter(chosen[0], 'day'));
+
+  const highlight = (day: Dayjs) => {
+    setActive(day);
+    setPanel(day);
+  };
+
+  /** Opens the calendar on the end's chosen day, else the first day that end can take. */
+  const openCalendar = (end: End) => {
+    const mine = chosen[end];
+    const from = end === 1 && chosen[0] ? chosen[0].add(1, 'day') : dayjs().startOf('day');
+    const start = mine && canChoose(end)(mine) ? mine : nearestChoosable(from, 1, canChoose(end));
+    if (start) {
+      highlight(start);
+      setAnnouncement(`${END_NAMES[end]}: ${spokenDay(start)}. Arrow keys move the day, Enter picks it.`);
+    }
+    setOpen(true);
+  };
+
+  const focusEnd = (end: End) =>
+    holder.current?.querySelector<HTMLInputElement>(`#${inputIds[end]}`)?.focus();
+
+  /**
+   * A range chosen by keyboard, sent once the calendar has closed: on closing, the picker submits the
+   * range it holds itself, which is a render behind a value just sent, so sending first would be undone.
+   */
+  const closingWith = useRef<[string, string] | null>(null);
+  useEffect(() => {
+    if (open || !closingWith.current) return;
+    const [start, end] = closingWith.current;
+    closingWith.current = null;
+    onChange(start, end);
+  }, [open, onChange]);
+  const closeWith = (start: string, end: string) => {
+    if (open) {
+      closingWith.current = [start, end];
+      setOpen(false);
+    } else onChange(start, end);
+  };
+
+  /** Takes `day` for `end`: check-in moves on to check-out (a check-out not after it is cleared). */
+  const commit = (end: End, day: Dayjs) => {
+    setProblem(null);
+    const iso = day.format(ISO_DAY);
+    if (end === 1) {
+      closeWith(value[0], iso);
+      return;
+    }
+    const keptEnd = chosen[1]?.isAfter(day, 'day') ? value[1] : '';
+    if (keptEnd) {
+      closeWith(iso, keptEnd);
+      return;
+    }
+    onChange(iso, '');
+    // Check-out next, with the calendar open on the day after check-in.
+    source.current = 'calendar';
+    const next = day.add(1, 'day');
+    highlight(next);
+    setAnnouncement(`Check-out: ${spokenDay(next)}. Arrow keys move the day, Enter picks it.`);
+    focusEnd(1);
+  };
+
+  /** Takes the text typed into `end`: a day that can be chosen is committed, anything else explained. */
+  const commitTyped = (end: End, text: string): boolean => {
+    const typed = parseTypedDay(text);
+    const day = typed ? dayjs(typed, ISO_DAY) : null;
+    if (!day) {
+      setProblem(`“${text}” is not a date. Type it like ${dayjs().format(SHOWN_DAY_FORMAT)}.`);
+      return false;
+    }
+    if (beforeToday(day)) {
+      setProblem(`${day.format(SHOWN_DAY_FORMAT)} cannot be chosen.`);
+      return false;
+    }
+    if (!canChoose(end)(day)) {
+      setProblem(orderMessage);
+      return false;
+    }
+    commit(end, day);
+    return true;
+  };
+
+  /** Whether `text` in `end` is something typed rather than the chosen day as shown. */
+  const isNewText = (end: End, text: string) =>
+    text !== '' && text !== (chosen[end]?.format(SHOWN_DAY_FORMAT) ?? '');
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const end = endOf(event.target);
+    const text = ((event.target as HTMLInputElement).value ?? '').trim();
+    if (event.key === 'Enter') {
+      // Enter belongs to the field: it never submits the form around it.
+      event.preventDefault();
+      if (source.current === 'text' && isNewText(end, text)) {
+        if (!commitTyped(end, text)) setOpen(true);
+      } else if (open && active) {
+        if (canChoose(end)(active)) commit(end, active);
+      } else {
+        source.current = 'calendar';
+        openCalendar(end);
+      }
+      return;
+    }
+    if (!(event.key in CALENDAR_MOVES) || event.ctrlKey || event.metaKey) {
+      if (event.key === 'Escape') {
+        source.current = 'calendar';
+        setOpen(false);
+      }
+      return;
+    }
+    if (!open) {
+      // ↓ or ↑ opens the calendar; ← → stay with the text.
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        source.current = 'calendar';
+        openCalendar(end);
+      }
+      return;
+    }
+    if (!event.altKey) {
+      event.preventDefault();
+      source.current = 'calendar';
+      const from = active ?? chosen[end] ?? dayjs().startOf('day');
+      const next = movedDay(from, event.key, canChoose(end)) ?? from;
+      highlight(next);
+      setAnnouncement(spokenDay(next));
+    }
+  };
+
   const errorId = `${id}-dates-error`;
+  const hintId = `${id}-dates-hint`;
+  const example = dayjs().format(SHOWN_DAY_FORMAT);
+  const describedBy = [hintId, messages.length > 0 ? errorId : ''].filter(Boolean).join(' ');
   return (
     <Form.Item
       label={label}
-      htmlFor={`${id}-check-in`}
+      htmlFor={inputIds[0]}
       className={className}
-      validateStatus={messages.length > 0 ? 'error' : undefined}
+      validateStatus={messages.length > 0 || problem ? 'error' : undefined}
       help={
         messages.length > 0 ? (
           <span id={errorId}>
@@ -53,21 +235,75 @@ export function DateRangeField({
         ) : undefined
       }
     >
-      <DatePicker.RangePicker
-        id={{ start: `${id}-check-in`, end: `${id}-check-out` }}
-        className={styles.picker}
-        placeholder={placeholder}
-        format="DD MMM YYYY"
-        inputReadOnly
-        disabledDate={beforeToday}
-        allowEmpty={[true, true]}
-        value={[toDay(value[0]), toDay(value[1])]}
-        onChange={(range) => {
-          const [start, end] = range ?? [null, null];
-          onChange(start ? start.format(ISO_DAY) : '', end ? end.format(ISO_DAY) : '');
+      <div
+        ref={holder}
+        className={fieldStyles.field}
+        // Typed (or pasted) text is what Enter and Tab take; a typed day moves the calendar to it.
+        onInput={(event) => {
+          source.current = 'text';
+          setProblem(null);
+          const typed = parseTypedDay((event.target as HTMLInputElement).value ?? '');
+          if (typed) highlight(dayjs(typed, ISO_DAY));
         }}
-        aria-describedby={messages.length > 0 ? errorId : undefined}
-      />
+      >
+        <DatePicker.RangePicker
+          id={{ start: inputIds[0], end: inputIds[1] }}
+          className={styles.picker}
+          placeholder={placeholder}
+          format={SHOWN_DAY_FORMAT}
+          disabledDate={beforeToday}
+          allowEmpty={[true, true]}
+          value={chosen}
+          open={open}
+          onOpenChange={(next) => {
+            if (next && !open) {
+              const focused = document.activeElement;
+              openCalendar(focused ? endOf(focused) : 0);
+            } else setOpen(next);
+          }}
+          pickerValue={panel}
+          onPickerValueChange={(months, info) => {
+            // Opening resets the calendar; keep it on the highlighted day.
+            setPanel(info.source === 'reset' && active ? active : months[0]);
+          }}
+          cellRender={(current, info) => {
+            const day = dayjs.isDayjs(current) ? current : null;
+            if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day')) return info.originNode;
+            const node = info.originNode as ReactElement<{ className?: string }>;
+            return cloneElement(node, {
+              className: [node.props.className, fieldStyles.highlighted].filter(Boolean).join(' '),
+            });
+          }}
+          onKeyDown={onKeyDown}
+          onChange={(range) => {
+            const [start, end] = range ?? [null, null];
+            setProblem(null);
+            onChange(start ? start.format(ISO_DAY) : '', end ? end.format(ISO_DAY) : '');
+          }}
+          onBlur={(event) => {
+            const input = event.target;
+            if (input instanceof HTMLInputElement) {
+              const end = endOf(input);
+              const text = input.value.trim();
+              // Tab takes a typed day as Enter does.
+              if (source.current === 'text' && isNewText(end, text)) commitTyped(end, text);
+            }
+            source.current = 'calendar';
+          }}
+          aria-describedby={describedBy}
+          aria-invalid={messages.length > 0 || problem ? true : undefined}
+        />
+        {/* The field's label names check-in; check-out gets its own (not shown: the placeholder says it). */}
+        <label htmlFor={inputIds[1]} className={fieldStyles.announcer}>
+          {placeholder[1]}
+        </label>
+        <div id={hintId} className={problem ? fieldStyles.problem : fieldStyles.hint}>
+          {problem ?? `Type dates like ${example}, or press ↓ for the calendar`}
+        </div>
+        <span role="status" className={fieldStyles.announcer}>
+          {open ? announcement : ''}
+        </span>
+      </div>
     </Form.Item>
   );
 }

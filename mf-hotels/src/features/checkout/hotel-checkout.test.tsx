@@ -112,6 +112,14 @@ describe('hotel checkout', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it("shows the server's message on the page when the room does not exist (404)", async () => {
+    http.apiGet.mockReset().mockRejectedValue(new ApiError('Room type 11 not found', { status: 404 }));
+    renderCheckout();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Room type 11 not found');
+    // A 404 is an answer: asked once, not retried.
+    expect(http.apiGet).toHaveBeenCalledTimes(1);
+  });
+
   it('says "An unexpected error occurred" when no answer arrives', async () => {
     http.apiPost.mockRejectedValue(new TypeError('Failed to fetch'));
     const { user } = renderCheckout();

@@ -3,6 +3,7 @@ import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/co
 import type { HotelBookingRequest } from '@andaman/shared/contracts/hotels';
 import { useNavigate } from '@andaman/shared/router';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
+import { Alert } from '@andaman/shared/ui/alert';
 import { Button } from '@andaman/shared/ui/button';
 import { Form } from '@andaman/shared/ui/form';
 import {
@@ -98,6 +99,10 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
 
   return (
     <div className={styles.layout}>
+      {room.isError ? (
+        // Spec 000 §8: the server's message (a missing room: 404 "Room type N not found").
+        <Alert type="error" showIcon role="alert" title={room.error.message} className={styles.roomError} />
+      ) : null}
       <Form layout="vertical" component={false}>
         <form noValidate onSubmit={onSubmit} aria-label="Guest details" className={styles.form}>
           <section aria-labelledby="guest-information" className={styles.guests}>

@@ -39,6 +39,13 @@ export function Counter({
         value={value === undefined ? '' : String(value)}
         aria-invalid={invalid || undefined}
         aria-describedby={errorId}
+        // ↑ and ↓ step the count, as on a number field.
+        onKeyDown={(event) => {
+          const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+          if (step === 0) return;
+          event.preventDefault();
+          onChange(Math.min(max, Math.max(min, current + step)));
+        }}
         onChange={(event) => {
           const text = event.target.value.replace(/\D/g, '');
           onChange(text === '' ? undefined : Math.min(max, Math.max(min, Number(text))));

@@ -1,4 +1,8 @@
-import { type HotelUpdateSearch, hotelUpdateSearchSchema } from '@andaman/shared/contracts/hotels';
+import {
+  type HotelUpdateSearch,
+  hotelSearchMessages,
+  hotelUpdateSearchSchema,
+} from '@andaman/shared/contracts/hotels';
 import { useSearchParams } from '@andaman/shared/router';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { Button } from '@andaman/shared/ui/button';
@@ -53,6 +57,7 @@ export function UpdateSearchBar({ stay }: { stay: Stay }) {
         <DateRangeField
           id={id}
           label="Check-in and check-out"
+          orderMessage={hotelSearchMessages.updateCheckOutAfterCheckIn}
           className={styles.updateDates}
           value={[checkIn ?? '', checkOut ?? '']}
           messages={datesMessage}

@@ -2,6 +2,7 @@ import { useLocations } from '@andaman/shared/api-client/locations';
 import {
   type HotelSearchForm as HotelSearchOutput,
   hotelSearchFormSchema,
+  hotelSearchMessages,
 } from '@andaman/shared/contracts/hotels';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
@@ -115,6 +116,7 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
               <DateRangeField
                 id={id}
                 label="Check-in and check-out"
+                orderMessage={hotelSearchMessages.checkOutAfterCheckIn}
                 value={[checkIn ?? '', checkOut ?? '']}
                 messages={datesMessage}
                 onChange={(start, end) => {
