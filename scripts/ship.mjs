@@ -90,7 +90,8 @@ async function main() {
   const verify = async () => {
     if (!values['skip-tests']) {
       await step('unit tests', () =>
-        run(bin(app, 'vitest'), ['run', '--silent'], { cwd: join(ROOT, app.dir) }),
+        // Worker threads start faster than vitest's default child processes: the same tests, less time.
+        run(bin(app, 'vitest'), ['run', '--silent', '--pool=threads'], { cwd: join(ROOT, app.dir) }),
       );
     }
     await step('contract types', () => contractCheck.types(app));
