@@ -43,14 +43,23 @@ export function BlogList({ params, onChange }: BlogListProps) {
   const options = categoryOptions(categories.data ?? []);
   const filtered = params.cat !== undefined || params.q !== '';
 
-  let results: ReactNode;
-  if (posts.isPending) {
-    results = (
-      <p role="status" className={styles.notice}>
-        Loading posts…
-      </p>
+  // The first view waits for the categories too, and shows the notice in place of the filters' chips
+  // and the posts: inserting the chips above already-shown posts pushed them down (CLS 0.09 on a phone).
+  if (posts.isPending || categories.isPending) {
+    return (
+      <div className={styles.layout}>
+        <div className={styles.filters}>
+          <SearchBox query={params.q} onSearch={(q) => onChange(withSearch(params, q))} />
+        </div>
+        <p role="status" className={styles.notice}>
+          Loading posts…
+        </p>
+      </div>
     );
-  } else if (posts.isError && isApiError(posts.error) && posts.error.code === INVALID_PAGE_CODE) {
+  }
+
+  let results: ReactNode;
+  if (posts.isError && isApiError(posts.error) && posts.error.code === INVALID_PAGE_CODE) {
     results = (
       <div role="status" className={styles.notice}>
         <p className={styles.noticeTitle}>There is no page {params.page} of posts.</p>
