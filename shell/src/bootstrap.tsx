@@ -3,7 +3,7 @@ import { createQueryClient } from '@andaman/shared/query/query-client';
 import { BrowserRouter } from '@andaman/shared/router';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DeliveryOverlay } from './app/delivery/delivery-overlay';
 import { exposeDeliveryFacts } from './app/delivery/facts';
@@ -21,15 +21,19 @@ async function start(container: HTMLElement) {
     startTelemetry(config.telemetryUrl);
     configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
     registerConfiguredRemotes(config.remotes);
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={createQueryClient()}>
-          <BrowserRouter>
-            <AppRoutes config={config} />
-          </BrowserRouter>
-          <DeliveryOverlay />
-        </AppProviders>
-      </StrictMode>,
+    // A transition renders in slices that yield to the browser, so the first render (antd computing
+    // its styles, the remote's page) does not block input for seconds on a slow phone.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders queryClient={createQueryClient()}>
+            <BrowserRouter>
+              <AppRoutes config={config} />
+            </BrowserRouter>
+            <DeliveryOverlay />
+          </AppProviders>
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     console.error('[shell] could not start', error);
