@@ -168,6 +168,8 @@ async function smoke(app, buildDir) {
   if (!existsSync(join(shellDist, 'index.html'))) {
     throw new Error('contract check (smoke) needs the shell build: run `pnpm --filter shell build` once');
   }
+  // The bare page (app.html) for every path: index.html is the pre-rendered Home.
+  const bare = existsSync(join(shellDist, 'app.html')) ? 'app.html' : 'index.html';
   const manifest = JSON.parse(readFileSync(join(buildDir, 'mf-manifest.json'), 'utf8'));
   const exposes = manifest.exposes.map((expose) => expose.path);
   const claimed = claimedRoutes(app);
@@ -181,7 +183,7 @@ async function smoke(app, buildDir) {
   const shellOrigin = await origin((path) =>
     path === '/runtime-config.json'
       ? { body: JSON.stringify(smokeConfig) }
-      : (fileIn(shellDist, path) ?? { file: join(shellDist, 'index.html'), name: 'index.html' }),
+      : (fileIn(shellDist, path) ?? { file: join(shellDist, bare), name: bare }),
   );
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({

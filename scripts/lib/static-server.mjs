@@ -94,7 +94,8 @@ export async function serveApp({
     etag: true,
     brotli: true,
     gzip: true,
-    single: role === 'host',
+    // The shell's pre-rendered pages are dist/<path>/index.html; any other path gets the bare page.
+    single: role === 'host' ? 'app.html' : false,
     setHeaders,
   });
   const releases = await releaseRoutes({ dir, role, devRemote }, setHeaders);

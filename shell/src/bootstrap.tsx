@@ -2,48 +2,65 @@ import { configureApi } from '@andaman/shared/api-client/config';
 import { createQueryClient } from '@andaman/shared/query/query-client';
 import { BrowserRouter } from '@andaman/shared/router';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
-import { AppProviders } from '@andaman/shared/ui/app-providers';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { DeliveryOverlay } from './app/delivery/delivery-overlay';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CLIENT_ONLY_DIGEST } from './app/client-only';
 import { exposeDeliveryFacts } from './app/delivery/facts';
 import { startTelemetry } from './app/delivery/telemetry';
 import { registerConfiguredRemotes } from './app/remote-modules';
-import { AppRoutes } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { SiteRoot } from './app/site-root';
+
+/** Set on the root element of a page pre-rendered at build time (scripts/prerender.mjs). */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Hydration reports as recoverable the boundaries pre-rendering left to the browser on purpose (a
+ * remote's page or widget); anything else (markup that differs) is worth a console error.
+ */
+function onRecoverableError(error: unknown) {
+  const digest = (error as { digest?: string } | null)?.digest;
+  if (digest === CLIENT_ONLY_DIGEST) return;
+  console.error('[shell] hydration', digest, error);
+}
 
 async function start(container: HTMLElement) {
-  const root = createRoot(container);
+  let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
   try {
-    const config = await loadRuntimeConfig();
-    setRuntimeConfig(config);
-    exposeDeliveryFacts();
-    startTelemetry(config.telemetryUrl);
-    configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
-    registerConfiguredRemotes(config.remotes);
-    // A transition renders in slices that yield to the browser, so the first render (antd computing
-    // its styles, the remote's page) does not block input for seconds on a slow phone.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders queryClient={createQueryClient()}>
-            <BrowserRouter>
-              <AppRoutes config={config} />
-            </BrowserRouter>
-            <DeliveryOverlay />
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
+    config = await loadRuntimeConfig();
   } catch (error) {
     console.error('[shell] could not start', error);
-    root.render(
+    container.replaceChildren();
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    createRoot(container).render(
       <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
         <h1>We could not load the site</h1>
         <p>Please refresh the page in a moment.</p>
       </main>,
     );
+    return;
   }
+  setRuntimeConfig(config);
+  exposeDeliveryFacts();
+  startTelemetry(config.telemetryUrl);
+  configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
+  registerConfiguredRemotes(config.remotes);
+  const site = (
+    <SiteRoot
+      config={config}
+      queryClient={createQueryClient()}
+      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+    />
+  );
+  // A transition renders in slices that yield to the browser, so the first render (or the hydration
+  // of the pre-rendered page) does not block input for long on a slow phone.
+  startTransition(() => {
+    if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+      hydrateRoot(container, site, { onRecoverableError });
+    } else {
+      createRoot(container).render(site);
+    }
+  });
 }
 
 const container = document.getElementById('root');

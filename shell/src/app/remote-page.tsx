@@ -2,6 +2,7 @@ import { type RemoteRoutesModule, ROUTES_EXPOSE } from '@andaman/shared/remote-c
 import { AntdTheme, preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { Suspense, use } from 'react';
+import { isServerRender, RenderInBrowser } from './client-only';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailableError, remoteModules } from './remote-modules';
 
@@ -22,13 +23,19 @@ function RemotePageContent({ remote, path }: RemotePageProps) {
 /** A page owned by a remote, loaded on first visit and contained by its own error boundary. */
 export function RemotePage({ remote, path }: RemotePageProps) {
   // The remote's routes and antd's theme download side by side, not one after the other.
-  preloadAntdTheme();
+  // Pre-rendering leaves a remote's content to the browser: the HTML holds this boundary's fallback.
+  const server = isServerRender();
+  if (!server) preloadAntdTheme();
   return (
     <RemoteBoundary remote={remote} title="This page" resetKeys={[path]}>
       <Suspense fallback={<LoadingOverlay />}>
-        <AntdTheme>
-          <RemotePageContent remote={remote} path={path} />
-        </AntdTheme>
+        {server ? (
+          <RenderInBrowser />
+        ) : (
+          <AntdTheme>
+            <RemotePageContent remote={remote} path={path} />
+          </AntdTheme>
+        )}
       </Suspense>
     </RemoteBoundary>
   );

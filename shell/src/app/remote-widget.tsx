@@ -1,6 +1,7 @@
 import type { RemoteWidgetModule } from '@andaman/shared/remote-contract';
 import { AntdTheme, preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { Suspense, use } from 'react';
+import { isServerRender, RenderInBrowser } from './client-only';
 import { RemoteBoundary } from './remote-boundary';
 import { remoteModules } from './remote-modules';
 import styles from './remote-widget.module.css';
@@ -21,15 +22,21 @@ function RemoteWidgetContent({ remote, widget }: Pick<RemoteWidgetProps, 'remote
 
 /** A slot on a shell page filled by a remote's widget; a remote that is down shows a contained fallback. */
 export function RemoteWidget({ remote, widget, title }: RemoteWidgetProps) {
-  preloadAntdTheme();
+  // Pre-rendering leaves a remote's content to the browser: the HTML holds this boundary's fallback.
+  const server = isServerRender();
+  if (!server) preloadAntdTheme();
   return (
     <RemoteBoundary remote={remote} title={title}>
       <Suspense
         fallback={<div className={styles.placeholder} role="status" aria-label={`Loading ${title}`} />}
       >
-        <AntdTheme>
-          <RemoteWidgetContent remote={remote} widget={widget} />
-        </AntdTheme>
+        {server ? (
+          <RenderInBrowser />
+        ) : (
+          <AntdTheme>
+            <RemoteWidgetContent remote={remote} widget={widget} />
+          </AntdTheme>
+        )}
       </Suspense>
     </RemoteBoundary>
   );

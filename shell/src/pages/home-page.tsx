@@ -6,6 +6,7 @@ import { PageHero } from '@andaman/shared/ui/page-hero';
 import { partnerLogos } from '@andaman/shared/ui/partner-logos';
 import { ServiceTabs } from '@andaman/shared/ui/service-tabs';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useSiteOrigin } from '../app/client-only';
 import { RemoteWidget } from '../app/remote-widget';
 import { DeferredSection } from '../features/home/deferred-section';
 import { DestinationSearchForm } from '../features/home/destination-search-form';
@@ -84,6 +85,8 @@ export function HomePage() {
   const [searchParams] = useSearchParams();
   const destination = searchParams.get(DESTINATION_PARAM) ?? '';
   const { contact } = getRuntimeConfig();
+  // Known in the browser only: the build-time HTML carries no structured data.
+  const origin = useSiteOrigin();
   useScrollToSection();
   useScrollToResults(destination);
 
@@ -93,7 +96,7 @@ export function HomePage() {
         title={HOME_TITLE}
         description={HOME_DESCRIPTION}
         canonicalPath="/"
-        structuredData={homeStructuredData(contact, window.location.origin)}
+        structuredData={origin ? homeStructuredData(contact, origin) : undefined}
       />
       <PageHero
         id={HOME_SECTION_IDS.search}

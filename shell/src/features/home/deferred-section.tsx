@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { isServerRender } from '../../app/client-only';
 
 /** How far below the viewport a section starts loading, so it is ready by the time it scrolls in. */
 export const DEFER_MARGIN = '400px 0px';
@@ -12,11 +13,13 @@ export interface DeferredSectionProps {
 /**
  * Mounts `children` (and so downloads their code, or a remote's) only when the section comes near the
  * viewport. Keeps Home's first load to what is above the fold. Without IntersectionObserver (old browsers,
- * tests) the content mounts at once.
+ * tests) the content mounts at once. Pre-rendered HTML holds the placeholder, as the browser's first render does.
  */
 export function DeferredSection({ minHeight, children }: DeferredSectionProps) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(
+    () => typeof IntersectionObserver === 'undefined' && !isServerRender(),
+  );
 
   useEffect(() => {
     const element = placeholder.current;

@@ -1,0 +1,62 @@
+import { expect, expectLayout, test } from '../fixtures/site';
+
+// Issue 10: the shell's pages are rendered to HTML at build time, so a traveller sees the page
+// before any script runs; the browser then hydrates that HTML without re-rendering it.
+const SHELL_PAGES = [
+  { path: '/', heading: 'Plan your vacation' },
+  { path: '/about', heading: 'About Us.' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/thank-you-ferry', heading: 'Thank you! Your ferry booking is confirmed' },
+];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shell pages show their content, styled, and a remote page its layout around a loading state', async ({
+    page,
+  }) => {
+    for (const { path, heading } of SHELL_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toHaveText(heading);
+      await expectLayout(page);
+      // The page's CSS is in the HTML: the header is laid out as a flex row, not as unstyled blocks.
+      const header = page.getByRole('banner').locator('> div').first();
+      await expect(header).toHaveCSS('display', /flex|grid/);
+    }
+    await page.goto('/hotels');
+    await expectLayout(page);
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeAttached();
+  });
+});
+
+test('pre-rendered pages hydrate without a mismatch, and paths that are not pre-rendered get the bare page', async ({
+  page,
+  request,
+}) => {
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('[shell] hydration')) {
+      hydrationErrors.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  for (const { path, heading } of [...SHELL_PAGES, { path: '/hotels', heading: 'Hotels in Andaman' }]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`data-prerendered="${path}"`);
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toHaveText(heading);
+  }
+  // After hydration the page is the app: a header link navigates without a page load.
+  await page.goto('/about');
+  await page.evaluate(() => {
+    (window as unknown as { __samePage?: boolean }).__samePage = true;
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Hotels' }).first().click();
+  await expect(page.locator('main h1').first()).toHaveText('Hotels in Andaman');
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(hydrationErrors).toEqual([]);
+
+  const bare = await (await request.get('/hotels/1')).text();
+  expect(bare).not.toContain('data-prerendered');
+  await page.goto('/hotels/1');
+  await expect(page.locator('main h1').first()).toHaveText('Aberdeen Bazaar Inn');
+});

@@ -1,0 +1,61 @@
+/**
+ * Build-time pre-rendering (scripts/prerender.mjs runs this bundle in Node after the shell's build):
+ * renders a path of the site to HTML with the same tree the browser hydrates. A remote's page or
+ * widget is left to the browser (its boundary's fallback is in the HTML), so the shell's HTML never
+ * holds a remote's markup and a remote still ships without a shell rebuild.
+ */
+import { Writable } from 'node:stream';
+import { configureApi } from '@andaman/shared/api-client/config';
+import { createQueryClient } from '@andaman/shared/query/query-client';
+import type { RuntimeConfig } from '@andaman/shared/remote-contract';
+import { StaticRouter } from '@andaman/shared/router-server';
+import { setRuntimeConfig } from '@andaman/shared/runtime-config';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { CLIENT_ONLY_DIGEST } from '../app/client-only';
+import { SiteRoot } from '../app/site-root';
+
+export interface PrerenderedPage {
+  /** The markup of the root element's content. */
+  html: string;
+  /** Errors other than the planned client-only boundaries (a page that cannot pre-render). */
+  errors: string[];
+}
+
+export async function renderPage(path: string, config: RuntimeConfig): Promise<PrerenderedPage> {
+  setRuntimeConfig(config);
+  configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
+  const errors: string[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <SiteRoot
+      config={config}
+      queryClient={createQueryClient()}
+      router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>}
+    />,
+    {
+      // Every boundary inline, in order: outlined boundaries would need React's inline scripts to
+      // move them into place, and the Content-Security-Policy allows no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        const digest = (error as { digest?: string } | null)?.digest;
+        if (digest === CLIENT_ONLY_DIGEST) return CLIENT_ONLY_DIGEST;
+        errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        return undefined;
+      },
+    },
+  );
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    prelude
+      .pipe(
+        new Writable({
+          write(chunk, _encoding, done) {
+            chunks.push(Buffer.from(chunk));
+            done();
+          },
+        }),
+      )
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+  return { html: Buffer.concat(chunks).toString('utf8'), errors };
+}
