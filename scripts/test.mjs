@@ -43,7 +43,7 @@ try {
   await step('delivery script tests', ['test:scripts']);
   await step('end-to-end tests', ['test:e2e']);
   // A short lane against nginx (deploy/nginx): the platform tests (headers, CSP, caching, overrides)
-  // and every route rendering, the way production serves the site.
+  // every route rendering and the pre-rendered pages, the way production serves the site.
   await step(
     'end-to-end tests on nginx',
     [
@@ -54,6 +54,7 @@ try {
       'test',
       'tests/delivery-platform.spec.ts',
       'tests/routes.spec.ts',
+      'tests/prerender.spec.ts',
     ],
     { SITE_SERVER: 'nginx' },
   );
