@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  classesDefinedIn,
+  classesUsedIn,
+  pageHtml,
+  pathsToPrerender,
+  STATIC_SHELL_PATHS,
+} from './prerender.mjs';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Site</title><meta charset="utf-8"></head><body><div id="root"></div><script defer src="/static/js/index.js"></script></body></html>';
+
+test('pre-renders the static shell pages and every remote route without parameters, once each', () => {
+  const paths = pathsToPrerender({
+    remotes: [
+      { name: 'hotels', routes: ['/hotels', '/hotels/checkout', '/hotels/:hotelId'] },
+      { name: 'blog', routes: ['/blog', '/blog/:id', '/about'] },
+    ],
+  });
+  assert.deepEqual(paths, [...STATIC_SHELL_PATHS, '/hotels', '/hotels/checkout', '/blog']);
+  assert.ok(!STATIC_SHELL_PATHS.includes('/contact'), 'the contact form is styled by antd at run time');
+});
+
+test('finds the CSS a page needs by the class names its markup uses', () => {
+  const css = '.hero-Tk1{background:url(a.svg)}@media (min-width:40em){.hero-Tk1 .title-x9{font-size:2rem}}';
+  assert.deepEqual([...classesDefinedIn(css)].sort(), ['hero-Tk1', 'title-x9']);
+  assert.deepEqual(
+    [...classesUsedIn('<section class="hero-Tk1 tall"><h1 class="title-x9">Hi</h1></section>')].sort(),
+    ['hero-Tk1', 'tall', 'title-x9'],
+  );
+});
+
+test('moves the page metadata into the head, inlines its CSS and marks the root for hydration', () => {
+  const html = pageHtml(
+    TEMPLATE,
+    '<title>About Us</title><meta name="description" content="We sail"/><div class="a">About</div>',
+    '.a{color:red}',
+    '/about',
+  );
+  assert.match(
+    html,
+    /<head><meta charset="utf-8"><style data-prerendered-css>\.a\{color:red\}<\/style><title>About Us<\/title><meta name="description" content="We sail"\/><\/head>/,
+  );
+  assert.equal(html.match(/<title>/g)?.length, 1, 'the page title replaces the template title');
+  assert.match(html, /<div id="root" data-prerendered="\/about"><div class="a">About<\/div><\/div>/);
+  assert.match(html, /<script defer src="\/static\/js\/index.js"><\/script>/);
+});
+
+test('keeps the template title when the page renders none, and adds no style element without CSS', () => {
+  const html = pageHtml(TEMPLATE, '<div>Hotels</div>', '', '/hotels');
+  assert.match(html, /<title>Site<\/title>/);
+  assert.doesNotMatch(html, /<style/);
+});
