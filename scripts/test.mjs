@@ -1,5 +1,5 @@
 // `npm test` / `pnpm test`: installs what the tests need, then lint, typecheck, unit tests of every
-// package, production builds, and the end-to-end suite against those builds served from separate
+// package, production builds, the first-load JavaScript budgets, and the end-to-end suite against those builds served from separate
 // origins, then the nginx lane and the WordPress lane (blog specs against a real WordPress; by default
 // where Debian packages can be installed, TEST_WORDPRESS=0 leaves it out). Stops at the first failure
 // with a non-zero exit code.
@@ -37,6 +37,15 @@ try {
   }
   await step('production build', ['build']);
   await step('federation singleton check', ['check:federation']);
+  // First-load JavaScript of every route against perf/budgets.json (a ratchet: a route over its budget
+  // today fails only above its recorded ceiling), measured in chromium on the builds above.
+  await step('performance budgets', [
+    'bench',
+    '--no-build',
+    '--budget',
+    '--no-lighthouse',
+    '--no-navigations',
+  ]);
   // Each remote's own CI step: its exposes type-check against the shell's contract and load in a browser.
   await step('remote contract checks', ['contract-check', '--all']);
   // The delivery scripts' own tests (the contract check loads builds in a browser): after the build.

@@ -14,7 +14,7 @@ import ky, {
   type KyInstance,
   type SearchParamsOption,
 } from 'ky';
-import { ZodError, type z } from 'zod';
+import { safeParse, ZodError, type z } from 'zod';
 
 export {
   API_ERROR_CODES,
@@ -155,12 +155,13 @@ export function getHttp(): KyInstance {
  * `INVALID_RESPONSE`, whose message is the body's `message` when it has one (e.g. a 200
  * `{ success: false, message }`), else the fallback.
  */
-export function parseApiResponse<S extends z.ZodType>(
+export function parseApiResponse<S extends z.core.$ZodType>(
   schema: S,
   json: unknown,
   fallbackMessage?: string,
-): z.output<S> {
-  const result = schema.safeParse(json);
+): z.core.output<S> {
+  // The function, not the method: a schema may be classic zod or `zod/mini` (lighter on a first load).
+  const result = safeParse(schema, json);
   if (result.success) return result.data;
   return throwInvalid(json, result.error, fallbackMessage);
 }
@@ -197,12 +198,12 @@ export type ApiPostOptions = ApiRequestOptions & {
 // ky refuses a leading slash when a prefix is set; the spec writes paths as `/locations`.
 const relativePath = (path: string): string => path.replace(/^\/+/, '');
 
-async function send<S extends z.ZodType>(
+async function send<S extends z.core.$ZodType>(
   method: 'get' | 'post',
   path: string,
   schema: S,
   options: ApiPostOptions & { json?: unknown },
-): Promise<z.output<S>> {
+): Promise<z.core.output<S>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let json: unknown;
@@ -225,11 +226,11 @@ async function send<S extends z.ZodType>(
  * `GET {apiBaseUrl}{path}` and parse the JSON answer with `schema` (usually `apiResponse(...)` from
  * `@andaman/shared/contracts/common`). Every failure throws an `ApiError`.
  */
-export function apiGet<S extends z.ZodType>(
+export function apiGet<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   options: ApiRequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<z.core.output<S>> {
   return send('get', path, schema, options);
 }
 
@@ -237,12 +238,12 @@ export function apiGet<S extends z.ZodType>(
  * `POST {apiBaseUrl}{path}` with a JSON body and parse the JSON answer with `schema`. Every failure throws
  * an `ApiError`.
  */
-export function apiPost<S extends z.ZodType>(
+export function apiPost<S extends z.core.$ZodType>(
   path: string,
   body: unknown,
   schema: S,
   options: ApiPostOptions = {},
-): Promise<z.output<S>> {
+): Promise<z.core.output<S>> {
   return send('post', path, schema, { ...options, json: body });
 }
 

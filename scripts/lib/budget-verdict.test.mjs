@@ -1,0 +1,132 @@
+// The budget ratchet of `pnpm bench -- --budget` (run by `pnpm test:scripts`; needs no build).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { benchRoutes } from '../bench.mjs';
+import { budgetReport, budgetVerdict, ceilingKbFor, withRecordedCeilings } from './budget-verdict.mjs';
+import { ROOT } from './workspace.mjs';
+
+const KB = 1024;
+
+describe('budget verdict', () => {
+  test('a route within its budget passes; at the budget exactly too', () => {
+    assert.equal(budgetVerdict({ pattern: '/', js: 190 * KB, jsBudget: 200 * KB }).status, 'ok');
+    const exact = budgetVerdict({ pattern: '/', js: 200 * KB, jsBudget: 200 * KB });
+    assert.equal(exact.fails, false);
+    assert.equal(exact.hint, undefined);
+  });
+
+  test('a route over its budget without a ceiling fails and names itself with the figure', () => {
+    const verdict = budgetVerdict({ pattern: '/about', js: 151 * KB, jsBudget: 150 * KB });
+    assert.equal(verdict.status, 'failed');
+    assert.equal(verdict.fails, true);
+    assert.match(verdict.message, /^\/about grew: 151\.0 KB is OVER its budget of 150\.0 KB \(by 1\.0 KB\)/);
+  });
+
+  test('a route over its budget but within its ceiling is OVER and passes', () => {
+    const verdict = budgetVerdict({
+      pattern: '/ferry',
+      js: 455 * KB,
+      jsBudget: 300 * KB,
+      jsCeiling: 464.5 * KB,
+    });
+    assert.equal(verdict.status, 'over');
+    assert.equal(verdict.fails, false);
+    assert.match(
+      verdict.message,
+      /455\.0 KB is OVER its budget of 300\.0 KB, within its ceiling of 464\.5 KB/,
+    );
+    assert.equal(verdict.hint, undefined);
+  });
+
+  test('a route above its ceiling fails, saying by how much it grew', () => {
+    const verdict = budgetVerdict({
+      pattern: '/hotels',
+      js: 520 * KB,
+      jsBudget: 300 * KB,
+      jsCeiling: 517 * KB,
+    });
+    assert.equal(verdict.status, 'failed');
+    assert.equal(verdict.fails, true);
+    assert.match(
+      verdict.message,
+      /^\/hotels grew: 520\.0 KB is above its recorded ceiling of 517\.0 KB \(by 3\.0 KB/,
+    );
+  });
+
+  test('a route that shrank is told to lower or delete its ceiling, without failing', () => {
+    const shrank = budgetVerdict({
+      pattern: '/hotels',
+      js: 400 * KB,
+      jsBudget: 300 * KB,
+      jsCeiling: 517 * KB,
+    });
+    assert.equal(shrank.fails, false);
+    assert.match(shrank.hint, /lower its ceilingKb in perf\/budgets\.json to 408\.0/);
+    const within = budgetVerdict({
+      pattern: '/about',
+      js: 149 * KB,
+      jsBudget: 150 * KB,
+      jsCeiling: 177 * KB,
+    });
+    assert.equal(within.status, 'ok');
+    assert.match(within.hint, /delete its ceilingKb/);
+  });
+
+  test('the report fails when any route failed or a route has no budget', () => {
+    const ok = { pattern: '/', js: 1 * KB, jsBudget: 200 * KB };
+    const grew = { pattern: '/about', js: 160 * KB, jsBudget: 150 * KB };
+    assert.equal(budgetReport([ok]).fails, false);
+    const report = budgetReport([ok, grew]);
+    assert.equal(report.fails, true);
+    assert.deepEqual(
+      report.failed.map((verdict) => verdict.pattern),
+      ['/about'],
+    );
+    assert.equal(budgetReport([ok], ['/new-route']).fails, true);
+  });
+});
+
+describe('recorded ceilings', () => {
+  test('are the measured figure plus 2 %, rounded up to 0.1 KB', () => {
+    assert.equal(ceilingKbFor(100 * KB), 102);
+    assert.equal(ceilingKbFor(455.3 * KB), 464.5);
+  });
+
+  test('are written for routes over budget, removed for routes within it, kept for routes not measured', () => {
+    const budgets = {
+      defaults: { firstLoadJsKb: 300 },
+      routes: {
+        '/': { firstLoadJsKb: 200, ceilingKb: 210 },
+        '/ferry': { lighthouse: {} },
+        '/blog': { ceilingKb: 320 },
+      },
+    };
+    const next = withRecordedCeilings(budgets, [
+      { pattern: '/', js: 190 * KB, jsBudget: 200 * KB },
+      { pattern: '/ferry', js: 455.3 * KB, jsBudget: 300 * KB },
+    ]);
+    assert.deepEqual(next.routes, {
+      '/': { firstLoadJsKb: 200 },
+      '/ferry': { lighthouse: {}, ceilingKb: 464.5 },
+      '/blog': { ceilingKb: 320 },
+    });
+    assert.deepEqual(budgets.routes['/'], { firstLoadJsKb: 200, ceilingKb: 210 }, 'the input is left alone');
+  });
+
+  test('reach the measured routes from perf/budgets.json; every ceiling is above its budget', () => {
+    const budgets = JSON.parse(readFileSync(join(ROOT, 'perf', 'budgets.json'), 'utf8'));
+    const routes = benchRoutes(budgets, { remotes: [] });
+    for (const route of routes) {
+      const entry = budgets.routes[route.pattern];
+      assert.equal(
+        route.jsCeiling,
+        entry.ceilingKb === undefined ? undefined : entry.ceilingKb * KB,
+        route.pattern,
+      );
+      if (route.jsCeiling !== undefined)
+        assert.ok(route.jsCeiling > route.jsBudget, `${route.pattern}: ceiling ≤ budget`);
+    }
+  });
+});
