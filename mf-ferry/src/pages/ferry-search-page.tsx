@@ -1,4 +1,5 @@
 import { useSearchParams } from '@andaman/shared/router';
+import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
 import { heroBackgrounds, PageHero } from '@andaman/shared/ui/page-hero';
 import { ServiceTabs } from '@andaman/shared/ui/service-tabs';
 import { lazy, Suspense, useState } from 'react';
@@ -29,15 +30,18 @@ export function FerrySearchPage() {
         backgroundImage={heroBackgrounds.ferry}
         size={landing ? 'tall' : 'compact'}
       />
-      <div className={styles.searchWrap}>
-        <ServiceTabs current="ferry" className={styles.tabs} />
-        <FerrySearchForm />
-      </div>
-      {landing ? (
-        <Suspense fallback={null}>
-          <FerryLandingSections />
-        </Suspense>
-      ) : null}
+      {/* The hero paints first; the antd search form renders in the next, interruptible pass. */}
+      <AfterFirstPaint>
+        <div className={styles.searchWrap}>
+          <ServiceTabs current="ferry" className={styles.tabs} />
+          <FerrySearchForm />
+        </div>
+        {landing ? (
+          <Suspense fallback={null}>
+            <FerryLandingSections />
+          </Suspense>
+        ) : null}
+      </AfterFirstPaint>
     </div>
   );
 }

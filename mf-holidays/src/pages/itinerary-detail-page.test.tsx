@@ -34,7 +34,7 @@ describe('/itinerary/{id} (spec 000 §2)', () => {
     const { user } = renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'EXPLORE ANDAMAN' })).toBeInTheDocument();
     expect(screen.getByText('Plan your 6 days & 5 nights vacation for 2 person(s)')).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Book this package' })).toHaveTextContent(
+    expect(await screen.findByRole('complementary', { name: 'Book this package' })).toHaveTextContent(
       /₹17,500\s*Per person/,
     );
     const timeline = screen.getByRole('list', { name: 'Package timeline' });

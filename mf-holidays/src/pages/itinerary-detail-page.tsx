@@ -1,5 +1,6 @@
 import { isApiError } from '@andaman/shared/api-client/http';
 import { Link, useParams } from '@andaman/shared/router';
+import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { PageHero } from '@andaman/shared/ui/page-hero';
@@ -69,7 +70,10 @@ export function ItineraryDetailPage() {
         {...(pkg.images[0] ? { backgroundImage: pkg.images[0] } : {})}
         size="compact"
       />
-      <PackageDetail pkg={pkg} />
+      {/* The hero paints first; the tabs and the booking form in the next, interruptible pass. */}
+      <AfterFirstPaint>
+        <PackageDetail pkg={pkg} />
+      </AfterFirstPaint>
     </div>
   );
 }

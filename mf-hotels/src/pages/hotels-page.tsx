@@ -1,4 +1,5 @@
 import { useSearchParams } from '@andaman/shared/router';
+import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import { ServiceTabs } from '@andaman/shared/ui/service-tabs';
 import { readSearch } from '../domain/search-params';
@@ -27,11 +28,14 @@ export function HotelsPage() {
         subtitle="Stays in Port Blair, Havelock and Neil Island, from beach huts to luxury resorts."
         size="compact"
       />
-      <div className={styles.searchWrap}>
-        <ServiceTabs current="hotels" className={styles.tabs} />
-        <HotelSearchForm key={params.toString()} query={query} />
-      </div>
-      <HotelList />
+      {/* The hero paints first; the antd form and the list render in the next, interruptible pass. */}
+      <AfterFirstPaint>
+        <div className={styles.searchWrap}>
+          <ServiceTabs current="hotels" className={styles.tabs} />
+          <HotelSearchForm key={params.toString()} query={query} />
+        </div>
+        <HotelList />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry';
 import { destinationPorts, portFromValue, portOptions } from '@andaman/shared/data/ports';
 import { useNavigate } from '@andaman/shared/router';
+import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
 import { Button } from '@andaman/shared/ui/button';
 import { Card } from '@andaman/shared/ui/card';
 import { DateField } from '@andaman/shared/ui/date-field';
@@ -10,7 +11,7 @@ import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { Select } from '@andaman/shared/ui/select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId } from 'react';
 import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -58,7 +59,7 @@ export function FerrySearchForm() {
   const formId = useId();
   const navigate = useNavigate();
   const savedTrips = useAtomValue(savedTripsAtom);
-  const [draft, setDraft] = useAtom(searchDraftAtom);
+  const [draft, setDraft] = useDraftAtom(searchDraftAtom);
   const startNewSearch = useSetAtom(startNewSearchAtom);
 
   const { control, handleSubmit, formState, getValues, setValue } = useForm<

@@ -2,6 +2,7 @@ import { attemptFor } from '@andaman/shared/api-client/idempotency';
 import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
 import type { HotelBookingRequest } from '@andaman/shared/contracts/hotels';
 import { useNavigate } from '@andaman/shared/router';
+import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Alert } from '@andaman/shared/ui/alert';
 import { Button } from '@andaman/shared/ui/button';
@@ -17,7 +18,7 @@ import {
 } from '@andaman/shared/ui/guest-details';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { useToast } from '@andaman/shared/ui/toast';
-import { useAtom, useSetAtom, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateHotelBooking } from '../../api/create-hotel-booking';
@@ -58,7 +59,7 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
   const toast = useToast();
   const room = useRoomType(query.roomId);
   const booking = useCreateHotelBooking();
-  const [draft, setDraft] = useAtom(checkoutDraftAtom);
+  const [draft, setDraft] = useDraftAtom(checkoutDraftAtom);
   const store = useStore();
   const setAttempt = useSetAtom(bookingAttemptAtom);
   // Set from the first valid submit until it failed: a second click never sends a second request.

@@ -2,6 +2,7 @@ import type { Hotel, RoomType } from '@andaman/shared/contracts/hotels';
 import { hotelSearchMessages } from '@andaman/shared/contracts/hotels';
 import { useSearchParams } from '@andaman/shared/router';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
+import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
@@ -28,6 +29,8 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
   const stay = readStay(params);
   const toast = useToast();
   const [viewing, setViewing] = useState<RoomType | undefined>(undefined);
+  // The dialog (and antd Modal's styles) mounts on the first View Details, then stays for its close animation.
+  const [dialogUsed, setDialogUsed] = useState(false);
   const { navigateAfter, overlay } = useDelayedNavigate({ overlayLabel: 'Opening checkout' });
   const firstRoom = hotel.roomTypes[0];
 
@@ -41,7 +44,14 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
 
   return (
     <article className={styles.page}>
-      <img className={styles.banner} src={hotel.bannerImage} alt="" width={1200} height={400} />
+      <img
+        className={styles.banner}
+        src={hotel.bannerImage}
+        alt=""
+        width={1200}
+        height={400}
+        fetchPriority="high"
+      />
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>{hotel.name}</h1>
@@ -61,52 +71,58 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
           </div>
         ) : null}
       </header>
-      <Gallery images={galleryImages(hotel)} name={hotel.name} />
-      <SafeHtml html={hotel.shortDescription} className={styles.short} />
-      {hotel.points.length > 0 ? (
-        <ul className={styles.points}>
-          {hotel.points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-      ) : null}
-      <section aria-labelledby="about-hotel" className={styles.about}>
-        <h2 id="about-hotel">About This Hotel</h2>
-        <SafeHtml html={hotel.longDescription} />
-      </section>
-      <DetailTabs current={tab} onChange={(next) => setParams(withTab(params, next))}>
-        {tab === 'rooms' ? (
-          <>
-            <h2 className={styles.tabHeading}>Rooms</h2>
-            <UpdateSearchBar key={params.toString()} stay={stay} />
-            <div className={styles.rooms}>
-              {hotel.roomTypes.map((room) => (
-                <RoomCard
-                  key={room.id}
-                  room={room}
-                  guests={stay.guests ?? 0}
-                  roomCount={stay.roomCount}
-                  onViewDetails={() => setViewing(room)}
-                  onBookNow={() => bookNow(room)}
-                />
-              ))}
-            </div>
-          </>
+      {/* The banner and header paint first; the gallery, tabs and rooms in the next, interruptible pass. */}
+      <AfterFirstPaint>
+        <Gallery images={galleryImages(hotel)} name={hotel.name} />
+        <SafeHtml html={hotel.shortDescription} className={styles.short} />
+        {hotel.points.length > 0 ? (
+          <ul className={styles.points}>
+            {hotel.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
         ) : null}
-        {tab === 'privacy-policy' ? (
-          <>
-            <h2 className={styles.tabHeading}>Privacy &amp; Policy</h2>
-            <SafeHtml html={hotel.policies} />
-          </>
-        ) : null}
-        {tab === 'must-read-rules' ? (
-          <>
-            <h2 className={styles.tabHeading}>Rules</h2>
-            <SafeHtml html={hotel.rules} />
-          </>
-        ) : null}
-      </DetailTabs>
-      <RoomDetailsDialog room={viewing} onClose={() => setViewing(undefined)} />
+        <section aria-labelledby="about-hotel" className={styles.about}>
+          <h2 id="about-hotel">About This Hotel</h2>
+          <SafeHtml html={hotel.longDescription} />
+        </section>
+        <DetailTabs current={tab} onChange={(next) => setParams(withTab(params, next))}>
+          {tab === 'rooms' ? (
+            <>
+              <h2 className={styles.tabHeading}>Rooms</h2>
+              <UpdateSearchBar key={params.toString()} stay={stay} />
+              <div className={styles.rooms}>
+                {hotel.roomTypes.map((room) => (
+                  <RoomCard
+                    key={room.id}
+                    room={room}
+                    guests={stay.guests ?? 0}
+                    roomCount={stay.roomCount}
+                    onViewDetails={() => {
+                      setDialogUsed(true);
+                      setViewing(room);
+                    }}
+                    onBookNow={() => bookNow(room)}
+                  />
+                ))}
+              </div>
+            </>
+          ) : null}
+          {tab === 'privacy-policy' ? (
+            <>
+              <h2 className={styles.tabHeading}>Privacy &amp; Policy</h2>
+              <SafeHtml html={hotel.policies} />
+            </>
+          ) : null}
+          {tab === 'must-read-rules' ? (
+            <>
+              <h2 className={styles.tabHeading}>Rules</h2>
+              <SafeHtml html={hotel.rules} />
+            </>
+          ) : null}
+        </DetailTabs>
+      </AfterFirstPaint>
+      {dialogUsed ? <RoomDetailsDialog room={viewing} onClose={() => setViewing(undefined)} /> : null}
       {overlay}
     </article>
   );

@@ -5,6 +5,7 @@ import {
   hotelSearchMessages,
 } from '@andaman/shared/contracts/hotels';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
+import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Button } from '@andaman/shared/ui/button';
 import { Card } from '@andaman/shared/ui/card';
@@ -16,7 +17,6 @@ import { SelectField } from '@andaman/shared/ui/form-inputs';
 import { Col, Row } from '@andaman/shared/ui/grid';
 import { InputNumber } from '@andaman/shared/ui/input-number';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -65,7 +65,7 @@ export function searchDefaults(query: HotelSearchQuery, draft: SearchDraft): Sea
  */
 export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
   const id = useId().replace(/:/g, '');
-  const [draft, setDraft] = useAtom(searchDraftAtom);
+  const [draft, setDraft] = useDraftAtom(searchDraftAtom);
   const locations = useLocations();
   const { navigateAfter, overlay, isPending } = useDelayedNavigate({ overlayLabel: 'Searching hotels' });
   const form = useForm<SearchFormInput, unknown, HotelSearchOutput>({
