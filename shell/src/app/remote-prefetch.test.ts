@@ -32,11 +32,10 @@ const hotelsSnapshot: RemoteManifestSnapshot = {
           sync: ['static/js/async/routes.js'],
           async: ['static/js/async/page.js', 'static/js/async/routes.js'],
         },
-        css: { sync: [], async: ['static/css/async/page.css'] },
+        css: { sync: ['static/css/async/routes.css'], async: ['static/css/async/page.css'] },
       },
     },
   ],
-  shared: [{ sharedName: 'react' }, { sharedName: '@andaman/shared/ui/select' }],
 };
 
 describe('remote prefetch', () => {
@@ -59,12 +58,11 @@ describe('remote prefetch', () => {
     ]);
   });
 
-  it("lists the remote's entry and every file of its routes module (pages included), each once", () => {
+  it("lists the remote's entry and its routes module's own files, not the pages' chunks", () => {
     expect(remoteRoutesFiles(hotelsSnapshot)).toEqual([
       'http://h/static/js/hotels.1.js',
       'http://h/static/js/async/routes.js',
-      'http://h/static/js/async/page.js',
-      'http://h/static/css/async/page.css',
+      'http://h/static/css/async/routes.css',
     ]);
   });
 
@@ -73,11 +71,10 @@ describe('remote prefetch', () => {
     expect(remoteRoutesFiles({ ...hotelsSnapshot, publicPath: undefined })).toEqual([]);
   });
 
-  it("downloads each linked remote's files and the shell's chunks of the shared modules it consumes", async () => {
+  it("downloads each linked remote's entry and routes files", async () => {
     const deps: PrefetchDeps = {
       snapshot: vi.fn(async (name: string) => (name === 'hotels' ? hotelsSnapshot : undefined)),
       download: vi.fn(async () => undefined),
-      shared: vi.fn(async () => undefined),
     };
     await prefetchRemoteFiles(['ferry', 'hotels'], deps);
     expect(deps.snapshot).toHaveBeenCalledWith('ferry');
@@ -85,8 +82,6 @@ describe('remote prefetch', () => {
     expect(vi.mocked(deps.download).mock.calls.map(([url]) => url)).toEqual(
       remoteRoutesFiles(hotelsSnapshot),
     );
-    expect(deps.shared).toHaveBeenCalledTimes(1);
-    expect(deps.shared).toHaveBeenCalledWith(['react', '@andaman/shared/ui/select']);
   });
 
   it('carries on with the next remote when one is unreachable or a file fails', async () => {
@@ -96,17 +91,15 @@ describe('remote prefetch', () => {
         return hotelsSnapshot;
       }),
       download: vi.fn(async (url: string) => {
-        if (url.endsWith('page.js')) throw new Error('offline');
+        if (url.endsWith('routes.js')) throw new Error('offline');
       }),
-      shared: vi.fn(async () => undefined),
     };
     await expect(prefetchRemoteFiles(['ferry', 'hotels'], deps)).resolves.toBeUndefined();
-    expect(deps.download).toHaveBeenCalledTimes(4);
-    expect(deps.shared).toHaveBeenCalledTimes(1);
+    expect(deps.download).toHaveBeenCalledTimes(3);
   });
 
   it('asks for nothing when no remote is linked', async () => {
-    const deps: PrefetchDeps = { snapshot: vi.fn(), download: vi.fn(), shared: vi.fn() };
+    const deps: PrefetchDeps = { snapshot: vi.fn(), download: vi.fn() };
     await prefetchRemoteFiles([], deps);
     expect(deps.snapshot).not.toHaveBeenCalled();
   });
