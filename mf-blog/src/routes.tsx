@@ -1,11 +1,8 @@
+import { lazyRoute } from '@andaman/shared/lazy-route';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
-import { lazy } from 'react';
-
-const BlogListPage = lazy(async () => ({ default: (await import('./pages/blog-list-page')).BlogListPage }));
-const BlogPostPage = lazy(async () => ({ default: (await import('./pages/blog-post-page')).BlogPostPage }));
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
-  { path: '/blog', Component: BlogListPage },
-  { path: '/blog/:id', Component: BlogPostPage },
+  { path: '/blog', ...lazyRoute(() => import('./pages/blog-list-page'), 'BlogListPage') },
+  { path: '/blog/:id', ...lazyRoute(() => import('./pages/blog-post-page'), 'BlogPostPage') },
 ];

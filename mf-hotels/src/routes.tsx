@@ -1,17 +1,12 @@
+import { lazyRoute } from '@andaman/shared/lazy-route';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
-import { lazy } from 'react';
-
-const HotelsPage = lazy(async () => ({ default: (await import('./pages/hotels-page')).HotelsPage }));
-const HotelCheckoutPage = lazy(async () => ({
-  default: (await import('./pages/hotel-checkout-page')).HotelCheckoutPage,
-}));
-const HotelDetailPage = lazy(async () => ({
-  default: (await import('./pages/hotel-detail-page')).HotelDetailPage,
-}));
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
-  { path: '/hotels', Component: HotelsPage },
-  { path: '/hotels/checkout', Component: HotelCheckoutPage },
-  { path: '/hotels/:hotelId', Component: HotelDetailPage },
+  { path: '/hotels', ...lazyRoute(() => import('./pages/hotels-page'), 'HotelsPage') },
+  {
+    path: '/hotels/checkout',
+    ...lazyRoute(() => import('./pages/hotel-checkout-page'), 'HotelCheckoutPage'),
+  },
+  { path: '/hotels/:hotelId', ...lazyRoute(() => import('./pages/hotel-detail-page'), 'HotelDetailPage') },
 ];

@@ -19,6 +19,12 @@ export interface RemoteRoute {
   /** A react-router path pattern, e.g. `/hotels/:hotelId`. */
   path: string;
   Component: ComponentType;
+  /**
+   * Starts loading the page's code without rendering it (idempotent; resolves when loaded). The shell
+   * calls it on intent — a link to the page pointed at, focused or touched — so the click does not
+   * wait for the download. Build both with `lazyRoute` (`@andaman/shared/lazy-route`).
+   */
+  preload?: () => Promise<unknown>;
 }
 
 /** What every remote exposes as `./routes`. */

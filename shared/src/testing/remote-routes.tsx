@@ -15,6 +15,15 @@ export function describeRemoteRoutes(remote: string, routes: RemoteRoute[], owne
       expect(routes.map((route) => route.path)).toEqual(ownedPaths);
     });
 
+    it('lets the shell preload every page before it renders (built with lazyRoute)', async () => {
+      for (const route of routes) {
+        expect(route.preload, `${route.path} has no preload`).toBeTypeOf('function');
+        const page = (await route.preload?.()) as Record<string, unknown>;
+        expect(Object.values(page).some((value) => typeof value === 'function')).toBe(true);
+      }
+      // The first import of every page (antd's pickers and selects under jsdom) is slow on a busy machine.
+    }, 120_000);
+
     it.each(routes.map((route) => [route.path, route] as const))(
       'renders a page for %s, or redirects',
       async (path, route) => {

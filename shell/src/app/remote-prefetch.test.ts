@@ -1,5 +1,14 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { prefetchRemotes, remoteForPath, remotesLinkedFrom } from './remote-prefetch';
+import {
+  type PrefetchDeps,
+  prefetchRemoteFiles,
+  preloadRemoteRoute,
+  type RemoteManifestSnapshot,
+  remoteForPath,
+  remoteRouteForPath,
+  remoteRoutesFiles,
+  remotesLinkedFrom,
+} from './remote-prefetch';
 
 const config = {
   remotes: [
@@ -8,11 +17,38 @@ const config = {
   ],
 } as unknown as RuntimeConfig;
 
+const hotelsSnapshot: RemoteManifestSnapshot = {
+  publicPath: 'http://h/',
+  remoteEntry: 'static/js/hotels.1.js',
+  modules: [
+    {
+      moduleName: 'widgets/deals',
+      assets: { js: { sync: ['static/js/widget.js'], async: [] }, css: { sync: [], async: [] } },
+    },
+    {
+      moduleName: 'routes',
+      assets: {
+        js: {
+          sync: ['static/js/async/routes.js'],
+          async: ['static/js/async/page.js', 'static/js/async/routes.js'],
+        },
+        css: { sync: ['static/css/async/routes.css'], async: ['static/css/async/page.css'] },
+      },
+    },
+  ],
+};
+
 describe('remote prefetch', () => {
   it('finds the remote that owns a path, parameters included', () => {
     expect(remoteForPath(config, '/hotels/12')).toBe('hotels');
     expect(remoteForPath(config, '/tickets')).toBe('ferry');
     expect(remoteForPath(config, '/about')).toBeUndefined();
+  });
+
+  it('finds the route pattern a path matches, for the route preload', () => {
+    expect(remoteRouteForPath(config, '/hotels/12')).toEqual({ remote: 'hotels', path: '/hotels/:hotelId' });
+    expect(remoteRouteForPath(config, '/hotels')).toEqual({ remote: 'hotels', path: '/hotels' });
+    expect(remoteRouteForPath(config, '/contact')).toBeUndefined();
   });
 
   it('lists each linked remote once, ignoring query strings and shell pages', () => {
@@ -22,18 +58,77 @@ describe('remote prefetch', () => {
     ]);
   });
 
-  it("preloads each remote's manifest, entry and routes module", () => {
-    const preload = vi.fn(async () => undefined);
-    prefetchRemotes(['ferry', 'hotels'], preload as never);
-    expect(preload).toHaveBeenCalledWith([
-      { nameOrAlias: 'ferry', exposes: ['routes'], resourceCategory: 'sync' },
-      { nameOrAlias: 'hotels', exposes: ['routes'], resourceCategory: 'sync' },
+  it("lists the remote's entry and its routes module's own files, not the pages' chunks", () => {
+    expect(remoteRoutesFiles(hotelsSnapshot)).toEqual([
+      'http://h/static/js/hotels.1.js',
+      'http://h/static/js/async/routes.js',
+      'http://h/static/css/async/routes.css',
     ]);
   });
 
-  it('asks for nothing when no remote is linked', () => {
-    const preload = vi.fn(async () => undefined);
-    prefetchRemotes([], preload as never);
-    expect(preload).not.toHaveBeenCalled();
+  it('lists nothing without an absolute public path (nothing to fetch it from)', () => {
+    expect(remoteRoutesFiles({ ...hotelsSnapshot, publicPath: 'auto' })).toEqual([]);
+    expect(remoteRoutesFiles({ ...hotelsSnapshot, publicPath: undefined })).toEqual([]);
+  });
+
+  it("downloads each linked remote's entry and routes files", async () => {
+    const deps: PrefetchDeps = {
+      snapshot: vi.fn(async (name: string) => (name === 'hotels' ? hotelsSnapshot : undefined)),
+      download: vi.fn(async () => undefined),
+    };
+    await prefetchRemoteFiles(['ferry', 'hotels'], deps);
+    expect(deps.snapshot).toHaveBeenCalledWith('ferry');
+    expect(deps.snapshot).toHaveBeenCalledWith('hotels');
+    expect(vi.mocked(deps.download).mock.calls.map(([url]) => url)).toEqual(
+      remoteRoutesFiles(hotelsSnapshot),
+    );
+  });
+
+  it('carries on with the next remote when one is unreachable or a file fails', async () => {
+    const deps: PrefetchDeps = {
+      snapshot: vi.fn(async (name: string) => {
+        if (name === 'ferry') throw new Error('manifest timed out');
+        return hotelsSnapshot;
+      }),
+      download: vi.fn(async (url: string) => {
+        if (url.endsWith('routes.js')) throw new Error('offline');
+      }),
+    };
+    await expect(prefetchRemoteFiles(['ferry', 'hotels'], deps)).resolves.toBeUndefined();
+    expect(deps.download).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks for nothing when no remote is linked', async () => {
+    const deps: PrefetchDeps = { snapshot: vi.fn(), download: vi.fn() };
+    await prefetchRemoteFiles([], deps);
+    expect(deps.snapshot).not.toHaveBeenCalled();
+  });
+
+  it("on intent, loads the remote's routes module and preloads only the page the link leads to", async () => {
+    const detail = vi.fn(async () => ({}));
+    const list = vi.fn(async () => ({}));
+    const load = vi.fn(async () => ({
+      routes: [
+        { path: '/hotels', Component: () => null, preload: list },
+        { path: '/hotels/:hotelId', Component: () => null, preload: detail },
+      ],
+    }));
+    await preloadRemoteRoute({ remote: 'hotels', path: '/hotels/:hotelId' }, load as never);
+    expect(load).toHaveBeenCalledWith('hotels/routes');
+    expect(detail).toHaveBeenCalledTimes(1);
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('on intent, ignores a remote that fails to load or a route without preload', async () => {
+    const failing = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    await expect(
+      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, failing as never),
+    ).resolves.toBeUndefined();
+    const withoutPreload = vi.fn(async () => ({ routes: [{ path: '/hotels', Component: () => null }] }));
+    await expect(
+      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, withoutPreload as never),
+    ).resolves.toBeUndefined();
   });
 });
