@@ -56,7 +56,9 @@ describe.each(Object.entries(GARBAGE))('stored %s under every key', (_label, val
       },
       { timeout: 15_000 },
     );
-    if (path === '/ferry') expect(screen.getByRole('button', { name: 'Search Ferry' })).toBeVisible();
+    // The search form renders in the page's second pass (AfterFirstPaint), after the hero.
+    if (path === '/ferry')
+      expect(await screen.findByRole('button', { name: 'Search Ferry' }, { timeout: 15_000 })).toBeVisible();
     else expect(getLocation().pathname).not.toBe(path);
   });
 });
