@@ -167,7 +167,9 @@ export function useRemotePrefetch(config: RuntimeConfig): void {
       const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href]')].map(
         (link) => link.pathname,
       );
-      void prefetchRemoteFiles(remotesLinkedFrom(config, hrefs));
+      // The page's own remote is loaded already: downloading its files again would only cost bytes.
+      const current = remoteForPath(config, window.location.pathname);
+      void prefetchRemoteFiles(remotesLinkedFrom(config, hrefs).filter((name) => name !== current));
     };
     const schedule = () => {
       idleHandle = window.requestIdleCallback
