@@ -9,6 +9,15 @@ import { ROOT } from './workspace.mjs';
 
 const KB = 1024;
 
+/** The verdict for a route of `jsKb` against `budgetKb` (and a recorded `ceilingKb`, if any). */
+const verdictFor = (pattern, jsKb, budgetKb, ceilingKb) =>
+  budgetVerdict({
+    pattern,
+    js: jsKb * KB,
+    jsBudget: budgetKb * KB,
+    ...(ceilingKb === undefined ? {} : { jsCeiling: ceilingKb * KB }),
+  });
+
 describe('budget verdict', () => {
   test('a route within its budget passes; at the budget exactly too', () => {
     assert.equal(budgetVerdict({ pattern: '/', js: 190 * KB, jsBudget: 200 * KB }).status, 'ok');
@@ -25,12 +34,7 @@ describe('budget verdict', () => {
   });
 
   test('a route over its budget but within its ceiling is OVER and passes', () => {
-    const verdict = budgetVerdict({
-      pattern: '/ferry',
-      js: 455 * KB,
-      jsBudget: 300 * KB,
-      jsCeiling: 464.5 * KB,
-    });
+    const verdict = verdictFor('/ferry', 455, 300, 464.5);
     assert.equal(verdict.status, 'over');
     assert.equal(verdict.fails, false);
     assert.match(
@@ -41,12 +45,7 @@ describe('budget verdict', () => {
   });
 
   test('a route above its ceiling fails, saying by how much it grew', () => {
-    const verdict = budgetVerdict({
-      pattern: '/hotels',
-      js: 520 * KB,
-      jsBudget: 300 * KB,
-      jsCeiling: 517 * KB,
-    });
+    const verdict = verdictFor('/hotels', 520, 300, 517);
     assert.equal(verdict.status, 'failed');
     assert.equal(verdict.fails, true);
     assert.match(
@@ -56,20 +55,10 @@ describe('budget verdict', () => {
   });
 
   test('a route that shrank is told to lower or delete its ceiling, without failing', () => {
-    const shrank = budgetVerdict({
-      pattern: '/hotels',
-      js: 400 * KB,
-      jsBudget: 300 * KB,
-      jsCeiling: 517 * KB,
-    });
+    const shrank = verdictFor('/hotels', 400, 300, 517);
     assert.equal(shrank.fails, false);
     assert.match(shrank.hint, /lower its ceilingKb in perf\/budgets\.json to 408\.0/);
-    const within = budgetVerdict({
-      pattern: '/about',
-      js: 149 * KB,
-      jsBudget: 150 * KB,
-      jsCeiling: 177 * KB,
-    });
+    const within = verdictFor('/about', 149, 150, 177);
     assert.equal(within.status, 'ok');
     assert.match(within.hint, /delete its ceilingKb/);
   });
