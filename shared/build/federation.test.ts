@@ -64,12 +64,18 @@ describe('sharing policy', () => {
     for (const importer of antdImporters) expect(singletons).toContain(importer);
   });
 
-  it('recognises a door by its re-exports only', () => {
+  it('recognises a door by its re-exports and its static CSS import only', () => {
     expect(
       isAntdDoor(
         "export type { TagProps } from 'antd/es/tag';\nexport { default as Tag } from 'antd/es/tag';\n",
       ),
     ).toBe(true);
+    expect(
+      isAntdDoor(
+        "import './antd-css/tag.css';\nexport type { TagProps } from 'antd/es/tag';\nexport { default as Tag } from 'antd/es/tag';\n",
+      ),
+    ).toBe(true);
+    expect(isAntdDoor("import './antd-css/tag.css';\n")).toBe(false);
     expect(isAntdDoor("import Tag from 'antd/es/tag';\nexport const BrandTag = () => Tag;\n")).toBe(false);
   });
 

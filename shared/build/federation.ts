@@ -55,10 +55,18 @@ export const STATEFUL_SHARED_MODULES = [
   'ui/toast',
 ] as const;
 
-/** A door only re-exports from `antd/es/…`: every line of it is such an export. */
+/**
+ * A door only re-exports from `antd/es/…`, besides importing the static CSS generated for it
+ * (`./antd-css/<door>.css`, see `antd-static-css.tsx`): every line is one of those.
+ */
 export function isAntdDoor(source: string): boolean {
-  const lines = source.split('\n').filter((line) => line.trim() !== '');
-  return lines.length > 0 && lines.every((line) => /^export .+ from 'antd\/es\/[^']+';$/.test(line.trim()));
+  const lines = source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const isExport = (line: string) => /^export .+ from 'antd\/es\/[^']+';$/.test(line);
+  const isStaticCss = (line: string) => /^import '\.\/antd-css\/[a-z-]+\.css';$/.test(line);
+  return lines.some(isExport) && lines.every((line) => isExport(line) || isStaticCss(line));
 }
 
 const isModuleFile = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.(ts|tsx)$/.test(file);

@@ -1,2 +1,4 @@
+import './antd-css/input.css';
+
 export type { InputProps, InputRef } from 'antd/es/input';
 export { default as Input } from 'antd/es/input';
