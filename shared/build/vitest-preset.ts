@@ -7,6 +7,7 @@
  * `// @vitest-environment jsdom`. Two workers: the machines have two cores (vitest's default is one).
  */
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 export interface AppTestOptions {
@@ -18,6 +19,18 @@ export interface AppTestOptions {
   testTimeout?: number;
 }
 
+const ANTD_STATIC_CSS = /\/antd-css\/[a-z-]+\.css$/;
+
+/** jsdom's computed styles ignore rules inside `@layer`: under test, antd's static CSS is unlayered. */
+const antdCssOutsideLayer: Plugin = {
+  name: 'antd-css-outside-layer',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!ANTD_STATIC_CSS.test(id)) return undefined;
+    return code.replace(/@layer [a-z]+\{([\s\S]*)\}\s*$/, '$1');
+  },
+};
+
 const SHARED_SETUP = fileURLToPath(new URL('../vitest.setup.ts', import.meta.url));
 
 export function defineAppTestConfig({
@@ -27,9 +40,13 @@ export function defineAppTestConfig({
 }: AppTestOptions = {}): ViteUserConfig {
   const setup = [SHARED_SETUP, ...setupFiles];
   return defineConfig({
+    plugins: [antdCssOutsideLayer],
     test: {
       globals: true,
       testTimeout,
+      // antd's static CSS (see antd-static-css.tsx) goes into jsdom's document, as antd's run-time
+      // styles did: what a component hides with CSS (a closed drawer) is hidden to role queries too.
+      css: { include: [ANTD_STATIC_CSS] },
       maxWorkers: 2,
       projects: [
         {
