@@ -7,7 +7,6 @@
  * `// @vitest-environment jsdom`. Two workers: the machines have two cores (vitest's default is one).
  */
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 export interface AppTestOptions {
@@ -22,10 +21,10 @@ export interface AppTestOptions {
 const ANTD_STATIC_CSS = /\/antd-css\/[a-z-]+\.css$/;
 
 /** jsdom's computed styles ignore rules inside `@layer`: under test, antd's static CSS is unlayered. */
-const antdCssOutsideLayer: Plugin = {
+const antdCssOutsideLayer = {
   name: 'antd-css-outside-layer',
-  enforce: 'pre',
-  transform(code, id) {
+  enforce: 'pre' as const,
+  transform(code: string, id: string) {
     if (!ANTD_STATIC_CSS.test(id)) return undefined;
     return code.replace(/@layer [a-z]+\{([\s\S]*)\}\s*$/, '$1');
   },
