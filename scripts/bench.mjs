@@ -2,7 +2,8 @@
 // every route of perf/budgets.json in a real browser with an empty cache: the gzip bytes of JavaScript
 // (per origin) and CSS it downloads on first load, against the route's budget; Lighthouse (mobile,
 // simulated slow 4G and 4x CPU, median of 3) for the routes the budgets name; and how many sequential
-// round trips a navigation from Home to each remote costs before its content shows.
+// round trips a navigation from Home to each remote costs before its content shows (at a mobile
+// round-trip time, lib/round-trips.mjs).
 //   --no-build        reuse existing builds
 //   --budget          exit non-zero when a route grew: over its JavaScript budget, or above the ceiling
 //                     perf/budgets.json records for a route that is over budget today (a ratchet, see
@@ -10,6 +11,9 @@
 //   --record-ceilings write perf/budgets.json's ceilings from this run (routes over budget get their figure
 //                     + 2 %, routes within budget lose theirs); review the diff before committing it
 //   --no-navigations  skip the round trips from Home to each remote
+//   --no-prefetch     navigations without the shell's idle prefetch and intent preload (what they save)
+//   --rtt=MS          the round-trip time the navigations run under (default 150, Lighthouse's mobile RTT;
+//                     0: localhost as it is, where a busy main thread looks like extra round trips)
 //   --no-lighthouse   skip Lighthouse
 //   --runs=N          Lighthouse runs per route (default 3; the median by performance score is kept)
 //   --routes=/,/ferry only these routes (patterns as in perf/budgets.json)
@@ -20,6 +24,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgetReport, budgetsFileText, withRecordedCeilings } from './lib/budget-verdict.mjs';
+import {
+  HeldRounds,
+  NAVIGATION_RTT_MS,
+  roundTripGenerations,
+  sentAt,
+  sentTimeOf,
+} from './lib/round-trips.mjs';
 import {
   API_PORT,
   APPS,
@@ -53,6 +64,7 @@ const CHROME_FLAGS = [
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const navigationRttMs = Number(option('rtt') ?? NAVIGATION_RTT_MS);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const readJson = (...path) => JSON.parse(readFileSync(join(ROOT, ...path), 'utf8'));
 
@@ -211,33 +223,14 @@ const NAVIGATION_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', '
 const isSiteAsset = (url) =>
   !['api', 'other'].includes(appOfUrl(url)) && !/^\/(api|wp-json)(\/|$)/.test(new URL(url).pathname);
 
-/**
- * Round trips of a navigation's requests. A request's generation is 1 + the highest generation of the
- * requests that had finished before it started (a request that could only start after another's
- * answer is a further round trip). A request answered from the browser's cache (memory, disk or
- * prefetch cache: what the shell prefetched) costs no round trip: it keeps the generation of what
- * came before it. The answer is the highest generation.
- */
-export function roundTripGenerations(requests) {
-  const ordered = [...requests].sort((a, b) => a.start - b.start);
-  for (const request of ordered) {
-    const before = ordered.filter((other) => other !== request && other.end <= request.start);
-    const previous = Math.max(0, ...before.map((other) => other.generation ?? 0));
-    request.generation = request.fromCache ? previous : previous + 1;
-  }
-  return { ordered, roundTrips: Math.max(0, ...ordered.map((request) => request.generation)) };
-}
-
-/**
- * Sequential round trips a click from Home to `path` costs before its `main h1` shows (site requests
- * only: API calls are not counted; requests served from the browser's cache are listed but cost no
- * round trip). Home is left idle first, so what it prefetches on idle counts as done.
- */
-async function navigationRoundTrips(browser, path) {
+/** Home in a new browser context, left idle: what it prefetches on idle counts as done. */
+async function idleHome(browser) {
   const context = await browser.newContext();
   // A visitor who has seen the contact dialog: it would otherwise open 7 s after load, mid-click, and
   // its code would be counted as the page's.
   await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+  if (args.has('--no-prefetch'))
+    await context.addInitScript((key) => sessionStorage.setItem(key, 'off'), PREFETCH_OFF_KEY);
   const page = await context.newPage();
   await page.goto(`${SITE}/`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(3000);
@@ -254,12 +247,74 @@ async function navigationRoundTrips(browser, path) {
     undefined,
     { polling: 250, timeout: 20_000 },
   );
+  // Home has a heading too, and it stays while the next page loads: the bench waits for a new one.
+  await page
+    .locator('main h1')
+    .first()
+    .evaluate((heading) => heading.setAttribute('data-bench-left', ''));
+  return { context, page, heading: page.locator('main h1:not([data-bench-left])').first() };
+}
+
+const counted = (type, url) => NAVIGATION_TYPES.has(type) && isSiteAsset(url);
+
+/**
+ * Sequential round trips a click from Home to `path` costs before its `main h1` shows, counted by
+ * holding answers back (`HeldRounds`): site files only (API calls, images and the favicon pass
+ * through); a hashed file Home has downloaded already (the idle prefetch's) comes from the cache and
+ * passes through free.
+ */
+async function heldRoundTrips(browser, path) {
+  const { context, page, heading } = await idleHome(browser);
+  const downloaded = new Set(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+  );
+  const cdp = await context.newCDPSession(page);
+  const rounds = new HeldRounds();
+  const fromCache = [];
+  const letThrough = (requestId) => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined);
+  cdp.on('Fetch.requestPaused', ({ requestId, request, resourceType }) => {
+    const cached = downloaded.has(request.url) && new URL(request.url).pathname.startsWith('/static/');
+    if (counted(resourceType, request.url) && !cached) return rounds.hold(requestId, request.url);
+    if (cached) fromCache.push(request.url);
+    return letThrough(requestId);
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] });
+  await page.locator(`header a[href="${path}"]`).first().click();
+  const deadline = Date.now() + 60_000;
+  while ((await heading.count()) === 0) {
+    if (Date.now() > deadline) throw new Error(`no new heading 60 s after the click on ${path}`);
+    if (rounds.due()) {
+      // The page may still be working on the answers it has (rendering, or asking for more): let it finish.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+      if (rounds.due() && (await heading.count()) === 0) await Promise.all(rounds.release().map(letThrough));
+    }
+    await page.waitForTimeout(100);
+  }
+  const { roundTrips, requests } = rounds;
+  await context.close();
+  return { roundTrips, requests, fromCache };
+}
+
+/**
+ * The same click at a mobile round-trip time (`--rtt`, default `NAVIGATION_RTT_MS`): the waves of
+ * requests before the heading shows, counted from when each file left on a connection (waiting for
+ * one of HTTP/1.1's six connections per origin is a wave), and the milliseconds from the click to
+ * the heading.
+ */
+async function navigationAtRtt(browser, path) {
+  const { context, page, heading } = await idleHome(browser);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: navigationRttMs,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const requests = new Map();
   let recording = true;
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, type }) => {
-    if (recording && NAVIGATION_TYPES.has(type) && isSiteAsset(request.url))
+    if (recording && counted(type, request.url))
       requests.set(requestId, { url: request.url, start: timestamp, end: Infinity, fromCache: false });
   });
   const cached = (requestId) => {
@@ -268,6 +323,8 @@ async function navigationRoundTrips(browser, path) {
   };
   cdp.on('Network.requestServedFromCache', ({ requestId }) => cached(requestId));
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const request = requests.get(requestId);
+    if (request) request.sent = sentTimeOf(response.timing);
     if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker) cached(requestId);
   });
   const finish = ({ requestId, timestamp }) => {
@@ -276,26 +333,34 @@ async function navigationRoundTrips(browser, path) {
   };
   cdp.on('Network.loadingFinished', finish);
   cdp.on('Network.loadingFailed', finish);
-  // Home has a heading too, and it stays while the next page loads: wait for a new one.
-  await page
-    .locator('main h1')
-    .first()
-    .evaluate((heading) => heading.setAttribute('data-bench-left', ''));
+  const clickedAt = Date.now();
   await page.locator(`header a[href="${path}"]`).first().click();
-  await page.locator('main h1:not([data-bench-left])').first().waitFor({ timeout: 20_000 });
+  await heading.waitFor({ timeout: 20_000 });
+  const headingMs = Date.now() - clickedAt;
   // What starts after the heading shows is not part of the navigation's cost.
   recording = false;
   await page.waitForLoadState('networkidle');
   await context.close();
-  const { ordered, roundTrips } = roundTripGenerations(requests.values());
-  if (argv.includes('--assets'))
-    for (const request of ordered)
-      log(`      ${path} #${request.generation}${request.fromCache ? ' (cache)' : ''}  ${request.url}`);
+  return { waves: roundTripGenerations(requests.values(), { startOf: sentAt }), headingMs };
+}
+
+/** A click from idle Home to `path`: its round trips (held answers), and its waves and time at a mobile RTT. */
+async function navigationRoundTrips(browser, path) {
+  const held = await heldRoundTrips(browser, path);
+  const { waves, headingMs } = await navigationAtRtt(browser, path);
+  if (argv.includes('--assets')) {
+    for (const url of held.fromCache) log(`      ${path} (cache)  ${url}`);
+    for (const request of held.requests) log(`      ${path} #${request.round}  ${request.url}`);
+    for (const request of waves.ordered)
+      log(`      ${path} wave ${request.generation}${request.fromCache ? ' (cache)' : ''}  ${request.url}`);
+  }
   return {
     path,
-    requests: ordered.filter((request) => !request.fromCache).length,
-    fromCache: ordered.filter((request) => request.fromCache).length,
-    roundTrips,
+    roundTrips: held.roundTrips,
+    requests: held.requests.filter((request) => request.round <= held.roundTrips).length,
+    fromCache: held.fromCache.length,
+    waves: waves.roundTrips,
+    headingMs,
   };
 }
 
@@ -411,13 +476,17 @@ async function main() {
     });
 
     if (navigations.length > 0) {
-      log('Navigation from Home (after idle) to each remote: sequential round trips before its h1 shows');
+      log(
+        'Navigation from Home (after idle) to each remote: sequential round trips before its h1 shows (answers ' +
+          `held until the page asks for nothing more); at ${navigationRttMs} ms round-trip time, the waves (waiting ` +
+          'for a free HTTP/1.1 connection counts) and the time from the click to the heading',
+      );
       for (const navigation of navigations) {
         log(
           navigation.roundTrips === undefined
             ? `  ${navigation.path.padEnd(12)} could not be measured`
             : `  ${navigation.path.padEnd(12)} ${navigation.roundTrips} round trip(s), ${navigation.requests} request(s)` +
-                `, ${navigation.fromCache} from cache` +
+                `, ${navigation.fromCache} from cache; ${navigation.waves} wave(s), h1 after ${navigation.headingMs} ms at ${navigationRttMs} ms RTT` +
                 `${navigation.roundTrips > 2 ? '   (target: at most 2)' : ''}`,
         );
       }

@@ -22,10 +22,15 @@ function RemotePageContent({ remote, path }: RemotePageProps) {
 
 /** A page owned by a remote, loaded on first visit and contained by its own error boundary. */
 export function RemotePage({ remote, path }: RemotePageProps) {
-  // The remote's routes and antd's theme download side by side, not one after the other.
+  // The remote's routes and antd's theme download side by side, not one after the other: the content
+  // below renders (and would only then ask for the routes) once the theme has loaded. Caught here only
+  // to mark it handled; the content's `use` still sees a failure and the boundary shows it.
   // Pre-rendering leaves a remote's content to the browser: the HTML holds this boundary's fallback.
   const server = isServerRender();
-  if (!server) preloadAntdTheme();
+  if (!server) {
+    preloadAntdTheme();
+    remoteModules.get<RemoteRoutesModule>(`${remote}/${ROUTES_EXPOSE}`).catch(() => undefined);
+  }
   return (
     <RemoteBoundary remote={remote} title="This page" resetKeys={[path]}>
       <Suspense fallback={<LoadingOverlay />}>

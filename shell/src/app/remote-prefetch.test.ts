@@ -8,6 +8,7 @@ import {
   remoteRouteForPath,
   remoteRoutesFiles,
   remotesLinkedFrom,
+  remotesToPrefetch,
 } from './remote-prefetch';
 
 const config = {
@@ -58,6 +59,13 @@ describe('remote prefetch', () => {
     ]);
   });
 
+  it("prefetches the linked remotes but not the page's own (loaded already), on any of its routes", () => {
+    const links = ['/', '/ferry', '/hotels', '/about'];
+    expect(remotesToPrefetch(config, links, '/')).toEqual(['ferry', 'hotels']);
+    expect(remotesToPrefetch(config, links, '/hotels/7')).toEqual(['ferry']);
+    expect(remotesToPrefetch(config, links, '/tickets')).toEqual(['hotels']);
+  });
+
   it("lists the remote's entry and its routes module's own files, not the pages' chunks", () => {
     expect(remoteRoutesFiles(hotelsSnapshot)).toEqual([
       'http://h/static/js/hotels.1.js',
@@ -104,7 +112,7 @@ describe('remote prefetch', () => {
     expect(deps.snapshot).not.toHaveBeenCalled();
   });
 
-  it("on intent, loads the remote's routes module and preloads only the page the link leads to", async () => {
+  it("on intent, starts antd's theme, loads the remote's routes module and preloads only the page the link leads to", async () => {
     const detail = vi.fn(async () => ({}));
     const list = vi.fn(async () => ({}));
     const load = vi.fn(async () => ({
@@ -113,7 +121,10 @@ describe('remote prefetch', () => {
         { path: '/hotels/:hotelId', Component: () => null, preload: detail },
       ],
     }));
-    await preloadRemoteRoute({ remote: 'hotels', path: '/hotels/:hotelId' }, load as never);
+    const theme = vi.fn();
+    await preloadRemoteRoute({ remote: 'hotels', path: '/hotels/:hotelId' }, load as never, theme);
+    expect(theme).toHaveBeenCalledTimes(1);
+    expect(theme.mock.invocationCallOrder[0]).toBeLessThan(load.mock.invocationCallOrder[0] ?? 0);
     expect(load).toHaveBeenCalledWith('hotels/routes');
     expect(detail).toHaveBeenCalledTimes(1);
     expect(list).not.toHaveBeenCalled();
@@ -123,12 +134,19 @@ describe('remote prefetch', () => {
     const failing = vi.fn(async () => {
       throw new Error('offline');
     });
+    const theme = vi.fn();
     await expect(
-      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, failing as never),
+      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, failing as never, theme),
     ).resolves.toBeUndefined();
     const withoutPreload = vi.fn(async () => ({ routes: [{ path: '/hotels', Component: () => null }] }));
     await expect(
-      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, withoutPreload as never),
+      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, withoutPreload as never, theme),
+    ).resolves.toBeUndefined();
+    const themeFails = vi.fn(() => {
+      throw new Error('chunk failed');
+    });
+    await expect(
+      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, withoutPreload as never, themeFails),
     ).resolves.toBeUndefined();
   });
 });

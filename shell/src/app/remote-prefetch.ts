@@ -1,5 +1,6 @@
 import { type RemoteRoutesModule, ROUTES_EXPOSE, type RuntimeConfig } from '@andaman/shared/remote-contract';
 import { matchPath } from '@andaman/shared/router';
+import { preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect } from 'react';
 
@@ -39,6 +40,19 @@ export function remotesLinkedFrom(config: RuntimeConfig, hrefs: readonly string[
     return name ? [name] : [];
   });
   return [...new Set(names)];
+}
+
+/**
+ * The remotes the idle prefetch downloads on a page at `pathname`: those the page's links lead to,
+ * except the page's own remote (loaded already: downloading its files again would only cost bytes).
+ */
+export function remotesToPrefetch(
+  config: RuntimeConfig,
+  hrefs: readonly string[],
+  pathname: string,
+): string[] {
+  const current = remoteForPath(config, pathname);
+  return remotesLinkedFrom(config, hrefs).filter((name) => name !== current);
 }
 
 type AssetLists = { sync: string[]; async: string[] };
@@ -117,16 +131,19 @@ export async function prefetchRemoteFiles(
 }
 
 /**
- * Loads, and runs, the page a link leads to: the remote's `./routes` module, then the route's own
- * `preload` (`lazyRoute`), so its code and the shared modules it needs arrive while the visitor
- * clicks, in parallel with the shell's frame, instead of after it. Failures are ignored: the page
- * itself loads (with retries) and shows its fallback.
+ * Loads, and runs, the page a link leads to: antd's theme (every remote page renders inside it; the
+ * shell would otherwise start it only when the page's frame renders, after the click), the remote's
+ * `./routes` module, then the route's own `preload` (`lazyRoute`), so its code and the shared modules
+ * it needs arrive while the visitor clicks, in parallel with the shell's frame, instead of after it.
+ * Failures are ignored: the page itself loads (with retries) and shows its fallback.
  */
 export async function preloadRemoteRoute(
   target: RemoteRouteTarget,
   load: <T>(id: string) => Promise<T | null> = loadRemote,
+  preloadTheme: () => void = preloadAntdTheme,
 ): Promise<void> {
   try {
+    preloadTheme();
     const module = await load<RemoteRoutesModule>(`${target.remote}/${ROUTES_EXPOSE}`);
     await module?.routes.find((route) => route.path === target.path)?.preload?.();
   } catch {
@@ -167,9 +184,7 @@ export function useRemotePrefetch(config: RuntimeConfig): void {
       const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href]')].map(
         (link) => link.pathname,
       );
-      // The page's own remote is loaded already: downloading its files again would only cost bytes.
-      const current = remoteForPath(config, window.location.pathname);
-      void prefetchRemoteFiles(remotesLinkedFrom(config, hrefs).filter((name) => name !== current));
+      void prefetchRemoteFiles(remotesToPrefetch(config, hrefs, window.location.pathname));
     };
     const schedule = () => {
       idleHandle = window.requestIdleCallback
