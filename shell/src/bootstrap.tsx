@@ -41,7 +41,9 @@ async function start(container: HTMLElement) {
   // A remote's page needs antd's runtime and theme: they download beside the configuration.
   if (container.hasAttribute(REMOTE_PAGE_ATTRIBUTE)) preloadAntdTheme();
   // React's renderer, the router, the layout and the routes download beside the configuration too, and
-  // are evaluated in a task of their own when they arrive (not in one long task with this module).
+  // are evaluated in a task of their own when they arrive (not in one long task with this module);
+  // requesting them (negotiating their shared modules) is a task of its own as well.
+  await yieldToBrowser();
   const siteModule = import('./app/hydrate-site');
   siteModule.catch(() => undefined);
   let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
