@@ -66,7 +66,16 @@ export function pageHtml(template, rendered, css, path, { remotePage = false } =
     `<div id="root" data-prerendered="${path}"${remotePage ? ' data-remote-page' : ''}>${markup}</div>`,
   );
   if (/<title>/.test(metadata)) html = html.replace(/<title>[^<]*<\/title>/, '');
-  return html.replace('</head>', `${head}</head>`);
+  return deferBlockingScripts(html).replace('</head>', `${head}</head>`);
+}
+
+/**
+ * Adds `defer` to the head's classic scripts (the assets-retry start-up script): a pre-rendered page
+ * paints as soon as its HTML is parsed, without waiting for a script's round trip. Deferred scripts
+ * run in document order, so it still runs before the entry (itself deferred) loads any chunk.
+ */
+export function deferBlockingScripts(html) {
+  return html.replace(/<script (?![^>]*\b(?:defer|async|type)\b)([^>]*\bsrc=)/g, '<script defer $1');
 }
 
 function cssFiles(dir) {

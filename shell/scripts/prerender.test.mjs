@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import {
   classesDefinedIn,
   classesUsedIn,
+  deferBlockingScripts,
   pageHtml,
   pathsToPrerender,
   STATIC_SHELL_PATHS,
@@ -52,4 +53,19 @@ test('keeps the template title when the page renders none, and adds no style ele
   assert.match(html, /<div id="root" data-prerendered="\/hotels" data-remote-page><div>Hotels<\/div><\/div>/);
   assert.match(html, /<title>Site<\/title>/);
   assert.doesNotMatch(html, /<style/);
+});
+
+test("defers the head's blocking start-up script, in document order, so the page paints without it", () => {
+  const template = TEMPLATE.replace(
+    '<head>',
+    '<head><script src="/static/js/assets-retry.js" data-rsbuild-assets-retry="external"></script>',
+  );
+  const html = pageHtml(template, '<div>About</div>', '', '/about');
+  assert.match(
+    html,
+    /<script defer src="\/static\/js\/assets-retry.js" data-rsbuild-assets-retry="external"><\/script>.*<script defer src="\/static\/js\/index.js"><\/script>/,
+  );
+  assert.equal(html.match(/\bdefer\b/g)?.length, 2, 'the entry keeps its one defer');
+  const untouched = '<script async src="/a.js"></script><script type="module" src="/b.js"></script>';
+  assert.equal(deferBlockingScripts(untouched), untouched);
 });

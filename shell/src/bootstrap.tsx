@@ -1,21 +1,15 @@
 import { configureApi } from '@andaman/shared/api-client/config';
-import { createQueryClient } from '@andaman/shared/query/query-client';
 import { ROUTES_EXPOSE } from '@andaman/shared/remote-contract';
-import { BrowserRouter } from '@andaman/shared/router';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
 import { preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { CLIENT_ONLY_DIGEST } from './app/client-only';
+import { CLIENT_ONLY_DIGEST, PRERENDERED_ATTRIBUTE } from './app/client-only';
 import { exposeDeliveryFacts } from './app/delivery/facts';
 import { startTelemetry } from './app/delivery/telemetry';
 import { registerConfiguredRemotes, remoteModules } from './app/remote-modules';
 import { remoteForPath } from './app/remote-prefetch';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { SiteRoot } from './app/site-root';
+import { fetchWithEarlyConfig, yieldToBrowser } from './app/start-up';
 
-/** Set on the root element of a page pre-rendered at build time (shell/scripts/prerender.mjs). */
-const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** Set beside it when the page is a remote's (its content renders in the browser). */
 const REMOTE_PAGE_ATTRIBUTE = 'data-remote-page';
 
@@ -29,22 +23,35 @@ function onRecoverableError(error: unknown) {
   console.error('[shell] hydration', digest, error);
 }
 
+/** What the visitor sees when the site cannot start (plain markup: no React is needed for it). */
+function showStartFailure(container: HTMLElement) {
+  container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  const main = document.createElement('main');
+  main.style.padding = '32px';
+  main.style.fontFamily = 'system-ui, sans-serif';
+  const heading = document.createElement('h1');
+  heading.textContent = 'We could not load the site';
+  const advice = document.createElement('p');
+  advice.textContent = 'Please refresh the page in a moment.';
+  main.append(heading, advice);
+  container.replaceChildren(main);
+}
+
 async function start(container: HTMLElement) {
   // A remote's page needs antd's runtime and theme: they download beside the configuration.
   if (container.hasAttribute(REMOTE_PAGE_ATTRIBUTE)) preloadAntdTheme();
+  // React's renderer, the router, the layout and the routes download beside the configuration too, and
+  // are evaluated in a task of their own when they arrive (not in one long task with this module);
+  // requesting them (negotiating their shared modules) is a task of its own as well.
+  await yieldToBrowser();
+  const siteModule = import('./app/hydrate-site');
+  siteModule.catch(() => undefined);
   let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
   try {
-    config = await loadRuntimeConfig();
+    config = await loadRuntimeConfig(fetchWithEarlyConfig);
   } catch (error) {
     console.error('[shell] could not start', error);
-    container.replaceChildren();
-    container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    createRoot(container).render(
-      <main style={{ padding: 32, fontFamily: 'system-ui, sans-serif' }}>
-        <h1>We could not load the site</h1>
-        <p>Please refresh the page in a moment.</p>
-      </main>,
-    );
+    showStartFailure(container);
     return;
   }
   setRuntimeConfig(config);
@@ -58,22 +65,17 @@ async function start(container: HTMLElement) {
     preloadAntdTheme();
     remoteModules.get(`${owner}/${ROUTES_EXPOSE}`).catch(() => undefined);
   }
-  const site = (
-    <SiteRoot
-      config={config}
-      queryClient={createQueryClient()}
-      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
-    />
-  );
-  // A transition renders in slices that yield to the browser, so the first render (or the hydration
-  // of the pre-rendered page) does not block input for long on a slow phone.
-  startTransition(() => {
-    if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-      hydrateRoot(container, site, { onRecoverableError });
-    } else {
-      createRoot(container).render(site);
-    }
-  });
+  let renderSite: Awaited<typeof siteModule>['renderSite'];
+  try {
+    ({ renderSite } = await siteModule);
+  } catch (error) {
+    console.error('[shell] could not start', error);
+    showStartFailure(container);
+    return;
+  }
+  // Validating the configuration and registering the remotes is one task; hydration starts in the next.
+  await yieldToBrowser();
+  renderSite(container, config, onRecoverableError);
 }
 
 const container = document.getElementById('root');

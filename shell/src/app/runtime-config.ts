@@ -1,9 +1,9 @@
 import { type RuntimeConfig, runtimeConfigSchema } from '@andaman/shared/remote-contract';
 import { z } from 'zod/mini';
 import { resolveDelivery } from './delivery/delivery-config';
+import { RUNTIME_CONFIG_URL } from './start-up';
 
-/** Served beside the shell with revalidation, so each environment (and each remote release) edits one file. */
-export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+export { RUNTIME_CONFIG_URL };
 
 /**
  * localStorage key a QA engineer may set (from dev tools, never from a URL, so a link cannot

@@ -3,6 +3,7 @@ import { CONTACT_DIALOG_DELAY_MS } from '@andaman/shared/rules/delays';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { Suspense } from 'react';
+import { HydrateLater } from '../app/client-only';
 import { EnquiryDialogSlot } from '../features/enquiry-dialog/enquiry-dialog-slot';
 import { useEnquiryDialog } from '../features/enquiry-dialog/use-enquiry-dialog';
 import { telephoneFromCallLink } from '../features/site/site-info';
@@ -40,7 +41,10 @@ export function ShellLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter contact={contact} telephone={telephone} />
+      {/* Below the fold: hydrates once the page is idle (or when reached for), after the header and page. */}
+      <HydrateLater>
+        <SiteFooter contact={contact} telephone={telephone} />
+      </HydrateLater>
       <FloatingContactMenu callLink={contact.callLink} whatsAppLink={contact.whatsAppLink} />
       <MobileContactBar onContact={enquiry.show} callLink={contact.callLink} />
       <EnquiryDialogSlot open={enquiry.open} mounted={enquiry.mounted} hide={enquiry.hide} />

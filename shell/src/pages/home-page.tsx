@@ -6,7 +6,7 @@ import { PageHero } from '@andaman/shared/ui/page-hero';
 import { partnerLogos } from '@andaman/shared/ui/partner-logos';
 import { ServiceTabs } from '@andaman/shared/ui/service-tabs';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { useSiteOrigin } from '../app/client-only';
+import { HydrateLater, useSiteOrigin } from '../app/client-only';
 import { RemoteWidget } from '../app/remote-widget';
 import { DeferredSection } from '../features/home/deferred-section';
 import { DestinationSearchForm } from '../features/home/destination-search-form';
@@ -110,6 +110,18 @@ export function HomePage() {
         <DestinationSearchForm key={destination} initialDestination={destination} />
       </PageHero>
 
+      {/* Below the hero: hydrates once the page is idle (or when reached for), after the search form. */}
+      <HydrateLater>
+        <BelowTheFold />
+      </HydrateLater>
+    </>
+  );
+}
+
+/** Home's sections under the hero. */
+function BelowTheFold() {
+  return (
+    <>
       <section id={HOME_SECTION_IDS.partners} aria-labelledby="partners-title" className={styles.anchor}>
         <div className={styles.partners}>
           <h2 id="partners-title" className={styles.partnersTitle}>

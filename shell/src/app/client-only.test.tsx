@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react';
+
+/** client-only.tsx keeps its gate in module state: each test gets a fresh copy. */
+async function freshModule() {
+  vi.resetModules();
+  return import('./client-only');
+}
+
+describe('HydrateLater and its gate', () => {
+  let idleCallbacks: IdleRequestCallback[] = [];
+
+  beforeEach(() => {
+    idleCallbacks = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      idleCallbacks.push(callback);
+      return idleCallbacks.length;
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.getElementById('root')?.remove();
+  });
+
+  const markPrerendered = () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-prerendered', '/');
+    document.body.append(root);
+  };
+
+  it('opens once the loaded page is idle', async () => {
+    const { afterLoadAndIdle } = await freshModule();
+    let opened = false;
+    void afterLoadAndIdle().then(() => {
+      opened = true;
+    });
+    await Promise.resolve();
+    expect(opened).toBe(false);
+    expect(idleCallbacks).toHaveLength(1);
+    idleCallbacks[0]?.({ didTimeout: false, timeRemaining: () => 10 });
+    await Promise.resolve();
+    expect(opened).toBe(true);
+  });
+
+  it('opens at once when the visitor reaches for the page, before any idle moment', async () => {
+    const { afterLoadAndIdle } = await freshModule();
+    let opened = false;
+    void afterLoadAndIdle().then(() => {
+      opened = true;
+    });
+    window.dispatchEvent(new Event('pointerdown'));
+    await Promise.resolve();
+    expect(opened).toBe(true);
+  });
+
+  it('on a pre-rendered page, renders its content only once the gate opens', async () => {
+    markPrerendered();
+    const { HydrateLater } = await freshModule();
+    await act(async () => {
+      render(
+        <HydrateLater>
+          <footer>Footer links</footer>
+        </HydrateLater>,
+      );
+    });
+    expect(screen.queryByText('Footer links')).not.toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event('keydown'));
+    });
+    expect(await screen.findByText('Footer links')).toBeInTheDocument();
+  });
+
+  it('on a page rendered in the browser, renders its content at once', async () => {
+    const { HydrateLater } = await freshModule();
+    render(
+      <HydrateLater>
+        <footer>Footer links</footer>
+      </HydrateLater>,
+    );
+    expect(screen.getByText('Footer links')).toBeInTheDocument();
+  });
+
+  it('useIsHydrated is false in the first render and true after it', async () => {
+    const { useIsHydrated } = await freshModule();
+    const seen: boolean[] = [];
+    function Probe() {
+      const hydrated = useIsHydrated();
+      seen.push(hydrated);
+      return <p>{hydrated ? 'in the browser' : 'first render'}</p>;
+    }
+    render(<Probe />);
+    expect(await screen.findByText('in the browser')).toBeInTheDocument();
+    expect(seen[0]).toBe(false);
+  });
+});
