@@ -18,6 +18,13 @@ const verdictFor = (pattern, jsKb, budgetKb, ceilingKb) =>
     ...(ceilingKb === undefined ? {} : { jsCeiling: ceilingKb * KB }),
   });
 
+/** Asserts a verdict's status, whether it fails the check, and what its message says. */
+function assertVerdict(verdict, { status, fails, message }) {
+  assert.equal(verdict.status, status);
+  assert.equal(verdict.fails, fails);
+  assert.match(verdict.message, message);
+}
+
 describe('budget verdict', () => {
   test('a route within its budget passes; at the budget exactly too', () => {
     assert.equal(budgetVerdict({ pattern: '/', js: 190 * KB, jsBudget: 200 * KB }).status, 'ok');
@@ -27,31 +34,29 @@ describe('budget verdict', () => {
   });
 
   test('a route over its budget without a ceiling fails and names itself with the figure', () => {
-    const verdict = budgetVerdict({ pattern: '/about', js: 151 * KB, jsBudget: 150 * KB });
-    assert.equal(verdict.status, 'failed');
-    assert.equal(verdict.fails, true);
-    assert.match(verdict.message, /^\/about grew: 151\.0 KB is OVER its budget of 150\.0 KB \(by 1\.0 KB\)/);
+    assertVerdict(verdictFor('/about', 151, 150), {
+      status: 'failed',
+      fails: true,
+      message: /^\/about grew: 151\.0 KB is OVER its budget of 150\.0 KB \(by 1\.0 KB\)/,
+    });
   });
 
   test('a route over its budget but within its ceiling is OVER and passes', () => {
     const verdict = verdictFor('/ferry', 455, 300, 464.5);
-    assert.equal(verdict.status, 'over');
-    assert.equal(verdict.fails, false);
-    assert.match(
-      verdict.message,
-      /455\.0 KB is OVER its budget of 300\.0 KB, within its ceiling of 464\.5 KB/,
-    );
+    assertVerdict(verdict, {
+      status: 'over',
+      fails: false,
+      message: /455\.0 KB is OVER its budget of 300\.0 KB, within its ceiling of 464\.5 KB/,
+    });
     assert.equal(verdict.hint, undefined);
   });
 
   test('a route above its ceiling fails, saying by how much it grew', () => {
-    const verdict = verdictFor('/hotels', 520, 300, 517);
-    assert.equal(verdict.status, 'failed');
-    assert.equal(verdict.fails, true);
-    assert.match(
-      verdict.message,
-      /^\/hotels grew: 520\.0 KB is above its recorded ceiling of 517\.0 KB \(by 3\.0 KB/,
-    );
+    assertVerdict(verdictFor('/hotels', 520, 300, 517), {
+      status: 'failed',
+      fails: true,
+      message: /^\/hotels grew: 520\.0 KB is above its recorded ceiling of 517\.0 KB \(by 3\.0 KB/,
+    });
   });
 
   test('a route that shrank is told to lower or delete its ceiling, without failing', () => {

@@ -49,7 +49,7 @@ export const ANTD_CSS_FOLDER = 'antd-css';
 /** The reset antd shares between components (box-sizing, fonts): written once, into the provider's file. */
 const SHARED_RESET_PATH = 'Shared';
 
-const TagPresetColors = [
+const tagPresetColors = [
   'green',
   'gold',
   'cyan',
@@ -190,7 +190,7 @@ const doorSamples: Record<string, () => ReactNode> = {
   ),
   tag: () => (
     <>
-      {TagPresetColors.map((color) => (
+      {tagPresetColors.map((color) => (
         <Tag key={color} color={color}>
           t
         </Tag>
