@@ -17,7 +17,6 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
   Alert,
   Button,
-  Card,
   Carousel,
   Col,
   ConfigProvider,
@@ -88,12 +87,6 @@ const doorSamples: Record<string, () => ReactNode> = {
       </Button>
       <Button size="small" shape="circle" />
     </>
-  ),
-  card: () => (
-    <Card title="t" extra="e" actions={[<span key="a">a</span>]} cover={<span />} size="small" hoverable>
-      <Card.Meta title="t" description="d" />
-      <Card.Grid>g</Card.Grid>
-    </Card>
   ),
   'carousel-base': () => (
     <Carousel dots arrows>
