@@ -15,7 +15,9 @@ export function HotelDetailPage() {
   if (hotelId !== undefined && isPending) {
     return (
       <div data-remote="hotels" className={styles.page} style={{ textAlign: 'center' }}>
-        <Spin aria-label="Loading hotel" />
+        <div role="status" aria-label="Loading hotel">
+          <Spin />
+        </div>
       </div>
     );
   }

@@ -58,8 +58,9 @@ function ListStatus({ error, loading }: { error: Error | null; loading: boolean 
     );
   }
   return loading ? (
-    <div className={styles.loading}>
-      <Spin aria-label="Loading hotels" />
+    // The name goes on a live region: on antd's spinner (a plain div) aria-label is prohibited (axe).
+    <div className={styles.loading} role="status" aria-label="Loading hotels">
+      <Spin />
     </div>
   ) : null;
 }
