@@ -18,12 +18,22 @@ const step = async (name, args, env = {}) => {
   log(`${name} passed in ${((Date.now() - at) / 1000).toFixed(1)} s`);
 };
 
+/**
+ * Steps that need nothing from one another, run at the same time. Each runs to its end (no output is
+ * cut short); the run fails if any of them failed, naming every failure.
+ */
+const together = async (...steps) => {
+  const failures = (await Promise.allSettled(steps.map((run) => run()))).filter(
+    (result) => result.status === 'rejected',
+  );
+  if (failures.length > 0) throw new Error(failures.map((failure) => failure.reason.message).join('\n'));
+};
+
 try {
   await ensureInstalled();
   await ensureChromium();
   await ensureNginx();
   await step('lint', ['lint']);
-  await step('typecheck', ['typecheck']);
   // The API's PostgreSQL tests run against a private server; elsewhere they run on embedded PGlite.
   const postgres = await startTestPostgres();
   if (!postgres)
@@ -31,7 +41,12 @@ try {
       '\x1b[33mno PostgreSQL server here (needs root or API_TEST_DATABASE_URL): its 3 API tests are skipped\x1b[0m',
     );
   try {
-    await step('unit tests', ['test:unit'], postgres ? { API_TEST_DATABASE_URL: postgres.url } : {});
+    // Side by side: the type checker fills the moments the unit tests leave a core idle (each
+    // package's start-up, its last files on one worker).
+    await together(
+      () => step('typecheck', ['typecheck']),
+      () => step('unit tests', ['test:unit'], postgres ? { API_TEST_DATABASE_URL: postgres.url } : {}),
+    );
   } finally {
     postgres?.stop();
   }
@@ -47,9 +62,12 @@ try {
     '--no-navigations',
   ]);
   // Each remote's own CI step: its exposes type-check against the shell's contract and load in a browser.
-  await step('remote contract checks', ['contract-check', '--all']);
-  // The delivery scripts' own tests (the contract check loads builds in a browser): after the build.
-  await step('delivery script tests', ['test:scripts']);
+  // The delivery scripts' own tests (the contract check loads builds in a browser): after the build,
+  // beside the remotes' checks (both serve builds on free ports of their own).
+  await together(
+    () => step('remote contract checks', ['contract-check', '--all']),
+    () => step('delivery script tests', ['test:scripts']),
+  );
   await step('end-to-end tests', ['test:e2e']);
   // A short lane against nginx (deploy/nginx): the platform tests (headers, CSP, caching, overrides)
   // every route rendering and the pre-rendered pages, the way production serves the site.
