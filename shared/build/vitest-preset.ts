@@ -5,6 +5,8 @@
  * window costs about a second per test file, which is most of the run time for pure rules and
  * contracts; a `.ts` test that needs the browser (storage, `window`) says so in its first line with
  * `// @vitest-environment jsdom`. Two workers: the machines have two cores (vitest's default is one).
+ * A component test that replaces `window.location` runs in a third project, `components-own-window`
+ * (see componentTestsReplacingLocation).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
