@@ -4,9 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { log, run } from './workspace.mjs';
+import { log, PORT_OFFSET, run } from './workspace.mjs';
 
-const PORT = Number(process.env.API_TEST_POSTGRES_PORT ?? 54329);
+// Moved by SITE_PORT_OFFSET like every other port, so two CI runs on one machine never share a cluster.
+const PORT = Number(process.env.API_TEST_POSTGRES_PORT ?? 54329 + PORT_OFFSET);
 
 function postgresBin() {
   const root = '/usr/lib/postgresql';
