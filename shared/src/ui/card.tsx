@@ -22,11 +22,11 @@ export function Card({ title, size = 'default', className, children }: CardProps
   const classes = [styles.card, size === 'small' ? styles.small : '', className].filter(Boolean).join(' ');
   return (
     <div className={classes}>
-      {title === undefined || title === null ? null : (
+      {title ? (
         <div className={styles.head}>
           <div className={styles.title}>{title}</div>
         </div>
-      )}
+      ) : null}
       <div className={styles.body}>{children}</div>
     </div>
   );
