@@ -23,7 +23,6 @@ import {
   DatePicker,
   Drawer,
   Empty,
-  Form,
   Input,
   InputNumber,
   Modal,
@@ -110,16 +109,6 @@ const doorSamples: Record<string, () => ReactNode> = {
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
     </>
   ),
-  form: () => (
-    <Form layout="vertical">
-      <Form.Item label="l" required help="h" validateStatus="error" hasFeedback extra="e">
-        <span />
-      </Form.Item>
-      <Form.Item label="l" validateStatus="warning" help="h">
-        <span />
-      </Form.Item>
-    </Form>
-  ),
   grid: () => (
     <Row gutter={[16, 16]} justify="center" align="middle">
       <Col xs={24} sm={12} md={8} lg={6} xl={4} xxl={2} span={12} offset={1}>
@@ -200,6 +189,12 @@ const doorSamples: Record<string, () => ReactNode> = {
 
 /** The doors this module knows how to sample (the door test fails for a door missing here). */
 export const sampledDoors = Object.keys(doorSamples);
+
+/**
+ * Doors that export only antd's React contexts, which render nothing and have no styles: `form-context`
+ * lets the plain `FormItem` put antd inputs in their error state and disable them.
+ */
+export const stylelessDoors = ['form-context'];
 
 /** The theme the static CSS is rendered in: the brand theme with plain class names (no hash). */
 export const staticCssTheme = { ...brandTheme, hashed: false } as const;

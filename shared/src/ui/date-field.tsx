@@ -13,9 +13,9 @@
  * Bound to an ISO day (`YYYY-MM-DD`, `''` when none), like `DateRangeField`.
  *
  * ```tsx
- * <Form.Item label="Date" htmlFor="travel-date">
+ * <FormItem label="Date" htmlFor="travel-date">
  *   <DateField id="travel-date" value={day} onChange={setDay} disabledDate={isPastDay} />
- * </Form.Item>
+ * </FormItem>
  * ```
  */
 import {
@@ -42,7 +42,7 @@ import styles from '../assets/styles/date-field.module.css';
 const ISO_DAY = 'YYYY-MM-DD';
 
 export interface DateFieldProps {
-  /** The input's id, for its label (`<label htmlFor>` or `Form.Item htmlFor`). */
+  /** The input's id, for its label (`<label htmlFor>` or `FormItem htmlFor`). */
   id: string;
   /** The chosen day, `YYYY-MM-DD`, or `''`. */
   value: string;

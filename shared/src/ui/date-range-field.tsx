@@ -18,7 +18,7 @@
 import { CALENDAR_MOVES, movedDay, nearestChoosable, spokenDay } from '@andaman/shared/rules/calendar-keys';
 import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
 import { DatePicker } from '@andaman/shared/ui/date-picker';
-import { Form } from '@andaman/shared/ui/form';
+import { FormItem } from '@andaman/shared/ui/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   cloneElement,
@@ -218,11 +218,11 @@ export function DateRangeField({
   const example = dayjs().format(SHOWN_DAY_FORMAT);
   const describedBy = [hintId, messages.length > 0 ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <Form.Item
+    <FormItem
       label={label}
       htmlFor={inputIds[0]}
       className={className}
-      validateStatus={messages.length > 0 || problem ? 'error' : undefined}
+      invalid={messages.length > 0 || Boolean(problem)}
       help={
         messages.length > 0 ? (
           <span id={errorId}>
@@ -304,6 +304,6 @@ export function DateRangeField({
           {open ? announcement : ''}
         </span>
       </div>
-    </Form.Item>
+    </FormItem>
   );
 }

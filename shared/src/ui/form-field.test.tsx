@@ -1,4 +1,4 @@
-import { Form } from '@andaman/shared/ui/form';
+import { FormFields } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { Input } from '@andaman/shared/ui/input';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,7 +17,7 @@ function NameForm({ onValid }: { onValid?: (values: Values) => void }) {
     defaultValues: { name: '' },
   });
   return (
-    <Form layout="vertical" component={false}>
+    <FormFields>
       <form noValidate onSubmit={handleSubmit((values) => onValid?.(values))}>
         <FormField
           control={control}
@@ -37,7 +37,7 @@ function NameForm({ onValid }: { onValid?: (values: Values) => void }) {
         />
         <button type="submit">Send</button>
       </form>
-    </Form>
+    </FormFields>
   );
 }
 

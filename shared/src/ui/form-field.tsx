@@ -1,4 +1,4 @@
-import { Form } from '@andaman/shared/ui/form';
+import { FormItem } from '@andaman/shared/ui/form';
 import { type ReactNode, useId } from 'react';
 import {
   Controller,
@@ -41,17 +41,17 @@ export interface FormFieldProps<
   id?: string;
   /** A hint under the input. */
   extra?: ReactNode;
-  /** Whether the field is required; antd marks the label to match the form's `requiredMark`. */
+  /** Whether the field is required; the label is marked to match `FormFields`' `requiredMark`. */
   required?: boolean;
   /** Renders the input, bound to `field` and carrying `id`. */
   render: (props: FormFieldRenderProps<TFieldValues, TName>) => ReactNode;
 }
 
 /**
- * One labelled field of a react-hook-form form, laid out by antd's `Form.Item`: the label is tied to
- * the input (`htmlFor`/`id`), and once the field is invalid the item turns to the error state with the
- * resolver's message (e.g. the zod schema's wording) under the input. Use it inside
- * `<Form layout="vertical" component={false}>`; the surrounding `<form>` and `useForm` stay the app's.
+ * One labelled field of a react-hook-form form, laid out by `FormItem`: the label is tied to the input
+ * (`htmlFor`/`id`), and once the field is invalid the item turns to the error state with the
+ * resolver's message (e.g. the zod schema's wording) under the input. Use it inside `<FormFields>`;
+ * the surrounding `<form>` and `useForm` stay the app's.
  *
  * ```tsx
  * <FormField
@@ -87,12 +87,12 @@ export function FormField<
       render={({ field, fieldState }) => {
         const message = fieldState.error?.message;
         return (
-          <Form.Item
+          <FormItem
             label={label}
             htmlFor={inputId}
             extra={extra}
             required={required}
-            validateStatus={fieldState.invalid ? 'error' : undefined}
+            invalid={fieldState.invalid}
             help={message === undefined ? undefined : <span id={errorId}>{message}</span>}
           >
             {render({
@@ -101,7 +101,7 @@ export function FormField<
               invalid: fieldState.invalid,
               errorId: message === undefined ? undefined : errorId,
             })}
-          </Form.Item>
+          </FormItem>
         );
       }}
     />

@@ -1,4 +1,4 @@
-import { Form } from '@andaman/shared/ui/form';
+import { FormFields } from '@andaman/shared/ui/form';
 import { inputHints, TextField } from '@andaman/shared/ui/form-inputs';
 import { render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
@@ -13,14 +13,14 @@ interface Values {
 function ContactForm() {
   const { control } = useForm<Values>({ defaultValues: { email: '', phone: '', age: '', name: '' } });
   return (
-    <Form layout="vertical" component={false}>
+    <FormFields>
       <form>
         <TextField control={control} name="email" label="Email" type="email" />
         <TextField control={control} name="phone" label="Phone" type="tel" />
         <TextField control={control} name="age" label="Age" inputMode="numeric" />
         <TextField control={control} name="name" label="Full name" autoComplete="name" />
       </form>
-    </Form>
+    </FormFields>
   );
 }
 

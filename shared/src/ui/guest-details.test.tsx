@@ -4,7 +4,7 @@ import {
   guestMessages,
 } from '@andaman/shared/contracts/guests';
 import { renderWithProviders } from '@andaman/shared/testing/render';
-import { Form } from '@andaman/shared/ui/form';
+import { FormFields } from '@andaman/shared/ui/form';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,12 +35,12 @@ function Checkout({
   const guests = useGuestFields(form.control, count);
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate>
-      <Form layout="vertical" component={false}>
+      <FormFields>
         {guests.map((guest, index) => (
           <GuestCard key={guest.id} control={form.control} index={index} />
         ))}
         <GuestContactCard control={form.control} />
-      </Form>
+      </FormFields>
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         More guests
       </button>

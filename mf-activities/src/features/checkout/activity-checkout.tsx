@@ -4,7 +4,7 @@ import { Link } from '@andaman/shared/router';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { DateField } from '@andaman/shared/ui/date-field';
-import { Form } from '@andaman/shared/ui/form';
+import { FormFields } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
 import { Input } from '@andaman/shared/ui/input';
@@ -93,7 +93,7 @@ export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCh
             </section>
             <section className={styles.panel} aria-labelledby={`${formId}-contact`}>
               <h2 id={`${formId}-contact`}>Your details</h2>
-              <Form layout="vertical" component={false}>
+              <FormFields>
                 <div className={styles.fields}>
                   <TextField
                     control={control}
@@ -180,7 +180,7 @@ export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCh
                     />
                   </div>
                 </div>
-              </Form>
+              </FormFields>
             </section>
           </div>
           <aside className={styles.aside} aria-label="Booking">

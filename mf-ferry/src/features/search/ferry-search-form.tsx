@@ -5,7 +5,7 @@ import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
 import { Button } from '@andaman/shared/ui/button';
 import { Card } from '@andaman/shared/ui/card';
 import { DateField } from '@andaman/shared/ui/date-field';
-import { Form } from '@andaman/shared/ui/form';
+import { FormFields, FormItem } from '@andaman/shared/ui/form';
 import { Col, Row } from '@andaman/shared/ui/grid';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { Select } from '@andaman/shared/ui/select';
@@ -99,7 +99,7 @@ export function FerrySearchForm() {
 
   return (
     <Card className={styles.card} title={<h2 style={{ margin: 0 }}>Book Ferry Tickets</h2>}>
-      <Form layout="vertical" component={false}>
+      <FormFields>
         <form noValidate onSubmit={onSearch} aria-label="Ferry search">
           {fields.map((field, index) => {
             const id = `${formId}-${index}`.replace(/:/g, '');
@@ -113,7 +113,7 @@ export function FerrySearchForm() {
                 </legend>
                 <Row gutter={[16, 0]}>
                   <Col xs={24} sm={12} lg={index === 0 ? 6 : 8}>
-                    <Form.Item label="From" htmlFor={`${id}-from`}>
+                    <FormItem label="From" htmlFor={`${id}-from`}>
                       <Controller
                         control={control}
                         name={`trips.${index}.from`}
@@ -131,10 +131,10 @@ export function FerrySearchForm() {
                           />
                         )}
                       />
-                    </Form.Item>
+                    </FormItem>
                   </Col>
                   <Col xs={24} sm={12} lg={index === 0 ? 6 : 8}>
-                    <Form.Item label="To" htmlFor={`${id}-to`}>
+                    <FormItem label="To" htmlFor={`${id}-to`}>
                       <Controller
                         control={control}
                         name={`trips.${index}.to`}
@@ -152,10 +152,10 @@ export function FerrySearchForm() {
                           />
                         )}
                       />
-                    </Form.Item>
+                    </FormItem>
                   </Col>
                   <Col xs={24} sm={12} lg={index === 0 ? 4 : 5}>
-                    <Form.Item label="Date" htmlFor={`${id}-date`}>
+                    <FormItem label="Date" htmlFor={`${id}-date`}>
                       <Controller
                         control={control}
                         name={`trips.${index}.travel_date`}
@@ -171,12 +171,12 @@ export function FerrySearchForm() {
                           />
                         )}
                       />
-                    </Form.Item>
+                    </FormItem>
                   </Col>
                   {index === 0 ? (
                     <>
                       <Col xs={12} sm={6} lg={4}>
-                        <Form.Item label="Adults (2+ years)" htmlFor={`${id}-adults`}>
+                        <FormItem label="Adults (2+ years)" htmlFor={`${id}-adults`}>
                           <Controller
                             control={control}
                             name={`trips.${index}.adults`}
@@ -193,10 +193,10 @@ export function FerrySearchForm() {
                               />
                             )}
                           />
-                        </Form.Item>
+                        </FormItem>
                       </Col>
                       <Col xs={12} sm={6} lg={4}>
-                        <Form.Item label="Infants (below 2 years)" htmlFor={`${id}-children`}>
+                        <FormItem label="Infants (below 2 years)" htmlFor={`${id}-children`}>
                           <Controller
                             control={control}
                             name={`trips.${index}.children`}
@@ -212,7 +212,7 @@ export function FerrySearchForm() {
                               />
                             )}
                           />
-                        </Form.Item>
+                        </FormItem>
                       </Col>
                     </>
                   ) : (
@@ -243,7 +243,7 @@ export function FerrySearchForm() {
             </Button>
           </div>
         </form>
-      </Form>
+      </FormFields>
     </Card>
   );
 }

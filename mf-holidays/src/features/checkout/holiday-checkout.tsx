@@ -1,7 +1,7 @@
 import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Button } from '@andaman/shared/ui/button';
-import { Form } from '@andaman/shared/ui/form';
+import { FormFields } from '@andaman/shared/ui/form';
 import {
   GuestCard,
   GuestContactCard,
@@ -46,12 +46,12 @@ export function HolidayCheckout({ params }: { params: CheckoutParams }) {
     >
       <div className={styles.form}>
         <h2 className={styles.heading}>Guests</h2>
-        <Form layout="vertical" component={false}>
+        <FormFields>
           {guests.map((guest, index) => (
             <GuestCard key={guest.id} control={form.control} index={index} />
           ))}
           <GuestContactCard control={form.control} />
-        </Form>
+        </FormFields>
       </div>
       <OrderSummary params={params}>
         <Button

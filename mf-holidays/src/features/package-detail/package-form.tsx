@@ -4,7 +4,7 @@ import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Button } from '@andaman/shared/ui/button';
 import { DateField } from '@andaman/shared/ui/date-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
-import { Form } from '@andaman/shared/ui/form';
+import { FormFields } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { TextField } from '@andaman/shared/ui/form-inputs';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -66,7 +66,7 @@ export function PackageForm({ pkg }: PackageFormProps) {
 
   return (
     <form noValidate aria-label="Book this package" onSubmit={(event) => void submit(event)}>
-      <Form layout="vertical" component={false}>
+      <FormFields>
         <FormField
           control={form.control}
           name="checkIn"
@@ -93,7 +93,7 @@ export function PackageForm({ pkg }: PackageFormProps) {
           inputMode="numeric"
           autoComplete="off"
         />
-      </Form>
+      </FormFields>
       <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
         Checkout
       </Button>

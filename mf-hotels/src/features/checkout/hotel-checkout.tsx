@@ -6,7 +6,7 @@ import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Alert } from '@andaman/shared/ui/alert';
 import { Button } from '@andaman/shared/ui/button';
-import { Form } from '@andaman/shared/ui/form';
+import { FormFields } from '@andaman/shared/ui/form';
 import {
   emptyGuestDetails,
   GuestCard,
@@ -104,7 +104,7 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
         // Spec 000 §8: the server's message (a missing room: 404 "Room type N not found").
         <Alert type="error" showIcon role="alert" title={room.error.message} className={styles.roomError} />
       ) : null}
-      <Form layout="vertical" component={false}>
+      <FormFields>
         <form noValidate onSubmit={onSubmit} aria-label="Guest details" className={styles.form}>
           <section aria-labelledby="guest-information" className={styles.guests}>
             <h2 id="guest-information" className={styles.sectionTitle}>
@@ -126,7 +126,7 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
             Submit Booking Request
           </Button>
         </form>
-      </Form>
+      </FormFields>
       <BookingSummary query={query} room={room.data} />
       <LoadingOverlay open={booking.isPending} label="Sending booking request" />
     </div>

@@ -3,7 +3,7 @@ import { useSearchParams } from '@andaman/shared/router';
 import { pageCount } from '@andaman/shared/rules/pager';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
-import { Form } from '@andaman/shared/ui/form';
+import { FormFields, FormItem } from '@andaman/shared/ui/form';
 import { Pager } from '@andaman/shared/ui/pager';
 import { Select } from '@andaman/shared/ui/select';
 import { Spin } from '@andaman/shared/ui/spin';
@@ -117,8 +117,8 @@ function SearchResults({ locationId }: { locationId: number }) {
         <h2 id="hotel-list-heading" className={styles.heading}>
           Search Results
         </h2>
-        <Form layout="vertical" component={false}>
-          <Form.Item label="Category" htmlFor={`${id}-category`} className={styles.filter}>
+        <FormFields>
+          <FormItem label="Category" htmlFor={`${id}-category`} className={styles.filter}>
             <Select
               id={`${id}-category`}
               mode="multiple"
@@ -128,8 +128,8 @@ function SearchResults({ locationId }: { locationId: number }) {
               value={categories}
               onChange={(values: string[]) => setParams(withCategories(params, values))}
             />
-          </Form.Item>
-        </Form>
+          </FormItem>
+        </FormFields>
       </div>
       <ListStatus error={error} loading={isPending} />
       {data && data.data.length === 0 ? <EmptyState message="No Hotels Found" /> : null}

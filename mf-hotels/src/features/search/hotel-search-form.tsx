@@ -11,7 +11,7 @@ import { Button } from '@andaman/shared/ui/button';
 import { Card } from '@andaman/shared/ui/card';
 import { DateRangeField } from '@andaman/shared/ui/date-range-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
-import { Form } from '@andaman/shared/ui/form';
+import { FormFields } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField } from '@andaman/shared/ui/form-inputs';
 import { Col, Row } from '@andaman/shared/ui/grid';
@@ -99,7 +99,7 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
 
   return (
     <Card className={styles.card} title={<h2 className={styles.title}>Search Hotels</h2>}>
-      <Form layout="vertical" component={false}>
+      <FormFields>
         <form noValidate onSubmit={onSubmit} aria-label="Hotel search">
           <Row gutter={[16, 0]} align="top">
             <Col xs={24} md={12} lg={6}>
@@ -179,7 +179,7 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
             </Button>
           </div>
         </form>
-      </Form>
+      </FormFields>
       {overlay}
     </Card>
   );

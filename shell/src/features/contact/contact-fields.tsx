@@ -1,4 +1,4 @@
-import { Form } from '@andaman/shared/ui/form';
+import { FormFields } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { Input } from '@andaman/shared/ui/input';
 import { useId } from 'react';
@@ -87,7 +87,7 @@ export function ContactFields({
 }: ContactFieldsProps) {
   const idPrefix = useId();
   return (
-    <Form layout="vertical" component={false} requiredMark="optional" disabled={disabled}>
+    <FormFields requiredMark="optional" disabled={disabled}>
       {FIELDS.map((spec) => (
         <FormField
           key={spec.name}
@@ -120,6 +120,6 @@ export function ContactFields({
           <Input.TextArea id={id} {...bindings(field)} rows={messageRows} placeholder={messagePlaceholder} />
         )}
       />
-    </Form>
+    </FormFields>
   );
 }
