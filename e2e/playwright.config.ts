@@ -41,6 +41,9 @@ export default defineConfig({
     baseURL: `http://localhost:${3000 + PORT_OFFSET}`,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The site turns antd's motion off for it (shared/src/ui/themed-config-provider.tsx): a click aimed
+    // while a dialog zooms or a picker slides in can land beside its target on a loaded machine.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,4 +1,5 @@
 import { ConfigProvider } from '@andaman/shared/ui/config-provider';
+import { usePrefersReducedMotion } from '@andaman/shared/ui/reduced-motion';
 import { brandTheme } from '@andaman/shared/ui/theme';
 import type { ReactNode } from 'react';
 
@@ -10,7 +11,17 @@ import type { ReactNode } from 'react';
  */
 export const runtimeTheme = { ...brandTheme, hashed: false, zeroRuntime: true };
 
+/**
+ * The same without antd's motion (dialogs, dropdowns, pickers and toasts appear and leave at once), for
+ * a visitor whose system asks for reduced motion. The end-to-end tests ask for it too: a click aimed
+ * while a dialog or picker is still zooming or sliding in can land beside its target.
+ */
+export const reducedMotionTheme = { ...runtimeTheme, token: { ...runtimeTheme.token, motion: false } };
+
 /** antd's ConfigProvider in the brand theme: loaded by `AntdTheme` only where antd components render. */
 export default function ThemedConfigProvider({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={runtimeTheme}>{children}</ConfigProvider>;
+  const reducedMotion = usePrefersReducedMotion();
+  return (
+    <ConfigProvider theme={reducedMotion ? reducedMotionTheme : runtimeTheme}>{children}</ConfigProvider>
+  );
 }
