@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { beforeAll, vi } from 'vitest';
+import { staticMediaQueryList } from './src/testing/media-queries';
 
 /*
  * jsdom lacks a few browser APIs that antd (responsive grid, carousel, Image) and our
@@ -11,16 +12,7 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(window, 'matchMedia', {
       writable: true,
       configurable: true,
-      value: vi.fn((query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(() => false),
-      })),
+      value: vi.fn((query: string) => staticMediaQueryList(query, false)),
     });
   }
 

@@ -1,3 +1,4 @@
+import { mockMediaQueries } from '@andaman/shared/testing/media-queries';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AutoCarousel } from './auto-carousel';
 
@@ -45,19 +46,7 @@ describe('AutoCarousel', () => {
 
   it('shows as many slides as the viewport allows, from the first render', () => {
     // A 800 px wide viewport: md matches, lg does not.
-    const spy = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: /min-width: (576|768)px/.test(query),
-          media: query,
-          onchange: null,
-          addListener: vi.fn(),
-          removeListener: vi.fn(),
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-          dispatchEvent: vi.fn(() => false),
-        }) as MediaQueryList,
-    );
+    const spy = mockMediaQueries((query) => /min-width: (576|768)px/.test(query));
     render(
       <AutoCarousel label="Reviews" slidesPerView={{ xs: 1, md: 2, lg: 3 }} loop={false}>
         <p>First</p>
@@ -82,19 +71,7 @@ describe('AutoCarousel', () => {
   });
 
   it('does not autoplay for visitors who prefer reduced motion, or with nothing to scroll', () => {
-    const spy = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('prefers-reduced-motion'),
-          media: query,
-          onchange: null,
-          addListener: vi.fn(),
-          removeListener: vi.fn(),
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-          dispatchEvent: vi.fn(() => false),
-        }) as MediaQueryList,
-    );
+    const spy = mockMediaQueries((query) => query.includes('prefers-reduced-motion'));
     const { unmount } = render(
       <AutoCarousel label="Reviews">
         <p>First</p>

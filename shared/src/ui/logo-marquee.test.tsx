@@ -1,21 +1,10 @@
+import { mockMediaQueries } from '@andaman/shared/testing/media-queries';
 import { render, screen, within } from '@testing-library/react';
 import { LogoMarquee, marqueeDurationSeconds } from './logo-marquee';
 import { ferryOperatorLogos } from './partner-logos';
 
 function preferReducedMotion() {
-  return vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(() => false),
-      }) as MediaQueryList,
-  );
+  return mockMediaQueries((query) => query.includes('prefers-reduced-motion'));
 }
 
 describe('LogoMarquee', () => {

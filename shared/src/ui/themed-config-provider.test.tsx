@@ -1,3 +1,4 @@
+import { mockMediaQueries } from '@andaman/shared/testing/media-queries';
 import { render, screen } from '@testing-library/react';
 import theme from 'antd/es/theme';
 import ThemedConfigProvider from './themed-config-provider';
@@ -8,19 +9,7 @@ function MotionToken() {
 }
 
 function systemAsksForReducedMotion(reduce: boolean) {
-  return vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(() => false),
-      }) as MediaQueryList,
-  );
+  return mockMediaQueries((query) => reduce && query.includes('prefers-reduced-motion: reduce'));
 }
 
 describe('ThemedConfigProvider', () => {
