@@ -50,8 +50,8 @@ export interface FormFieldProps<
 /**
  * One labelled field of a react-hook-form form, laid out by `FormItem`: the label is tied to the input
  * (`htmlFor`/`id`), and once the field is invalid the item turns to the error state with the
- * resolver's message (e.g. the zod schema's wording) under the input. Use it inside `<FormFields>`;
- * the surrounding `<form>` and `useForm` stay the app's.
+ * resolver's message (e.g. the zod schema's wording) under the input. The surrounding `<form>` and
+ * `useForm` stay the app's; wrap the fields in `<FormFields>` only to mark optional ones or disable them.
  *
  * ```tsx
  * <FormField

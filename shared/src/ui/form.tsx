@@ -16,7 +16,8 @@ export interface FormFieldsProps {
 }
 
 /**
- * The fields of a form, laid out one under the other: what antd's `<Form layout="vertical"
+ * Settings for the fields inside: "(optional)" marks instead of stars, or all disabled (without it, items
+ * star their required labels). With `FormItem` it does what antd's `<Form layout="vertical"
  * component={false}>` did, without rc-field-form and async-validator (react-hook-form validates) and
  * antd's label tooltip, about 31 KB gzip of script on every form page (issue 10). The `<form>`
  * element and `useForm` stay the app's. Not an antd door, so each app bundles it; the antd contexts

@@ -4,7 +4,6 @@ import { Link } from '@andaman/shared/router';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { DateField } from '@andaman/shared/ui/date-field';
-import { FormFields } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
 import { Input } from '@andaman/shared/ui/input';
@@ -93,94 +92,86 @@ export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCh
             </section>
             <section className={styles.panel} aria-labelledby={`${formId}-contact`}>
               <h2 id={`${formId}-contact`}>Your details</h2>
-              <FormFields>
-                <div className={styles.fields}>
-                  <TextField
-                    control={control}
-                    name="fullName"
-                    label="Full name"
-                    autoComplete="name"
-                    required
-                  />
-                  <TextField
-                    control={control}
-                    name="email"
-                    label="Email"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    required
-                  />
-                  <TextField
-                    control={control}
-                    name="phone"
-                    label="Phone number"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    required
-                  />
-                  <SelectField
-                    control={control}
-                    name="nationality"
-                    label="Nationality"
-                    placeholder="Select nationality"
-                    options={NATIONALITY_OPTIONS}
-                    showSearch
-                    optionFilterProp="label"
-                    required
-                  />
+              <div className={styles.fields}>
+                <TextField control={control} name="fullName" label="Full name" autoComplete="name" required />
+                <TextField
+                  control={control}
+                  name="email"
+                  label="Email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  required
+                />
+                <TextField
+                  control={control}
+                  name="phone"
+                  label="Phone number"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  required
+                />
+                <SelectField
+                  control={control}
+                  name="nationality"
+                  label="Nationality"
+                  placeholder="Select nationality"
+                  options={NATIONALITY_OPTIONS}
+                  showSearch
+                  optionFilterProp="label"
+                  required
+                />
+                <FormField
+                  control={control}
+                  name="startDate"
+                  label="Date"
+                  required
+                  render={({ field, id, invalid, errorId }) => (
+                    <DateField
+                      id={id}
+                      ref={field.ref}
+                      value={field.value}
+                      disabledDate={(day) => isPastDay(day)}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      invalid={invalid}
+                      aria-required
+                      aria-describedby={errorId}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="participants"
+                  render={({ field }) => (
+                    <div style={{ alignSelf: 'center' }}>
+                      <ParticipantCounter
+                        value={clampParticipants(Number(field.value))}
+                        onChange={(next) => field.onChange(clampParticipants(next))}
+                      />
+                    </div>
+                  )}
+                />
+                <div className={styles.wide}>
                   <FormField
                     control={control}
-                    name="startDate"
-                    label="Date"
-                    required
-                    render={({ field, id, invalid, errorId }) => (
-                      <DateField
+                    name="specialRequests"
+                    label="Special requests (optional)"
+                    render={({ field, id }) => (
+                      <Input.TextArea
                         id={id}
                         ref={field.ref}
-                        value={field.value}
-                        disabledDate={(day) => isPastDay(day)}
-                        onChange={field.onChange}
+                        name={field.name}
+                        rows={3}
+                        value={typeof field.value === 'string' ? field.value : ''}
+                        onChange={(event) => field.onChange(event.target.value)}
                         onBlur={field.onBlur}
-                        invalid={invalid}
-                        aria-required
-                        aria-describedby={errorId}
                       />
                     )}
                   />
-                  <Controller
-                    control={control}
-                    name="participants"
-                    render={({ field }) => (
-                      <div style={{ alignSelf: 'center' }}>
-                        <ParticipantCounter
-                          value={clampParticipants(Number(field.value))}
-                          onChange={(next) => field.onChange(clampParticipants(next))}
-                        />
-                      </div>
-                    )}
-                  />
-                  <div className={styles.wide}>
-                    <FormField
-                      control={control}
-                      name="specialRequests"
-                      label="Special requests (optional)"
-                      render={({ field, id }) => (
-                        <Input.TextArea
-                          id={id}
-                          ref={field.ref}
-                          name={field.name}
-                          rows={3}
-                          value={typeof field.value === 'string' ? field.value : ''}
-                          onChange={(event) => field.onChange(event.target.value)}
-                          onBlur={field.onBlur}
-                        />
-                      )}
-                    />
-                  </div>
                 </div>
-              </FormFields>
+              </div>
             </section>
           </div>
           <aside className={styles.aside} aria-label="Booking">

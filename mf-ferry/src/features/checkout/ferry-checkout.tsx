@@ -1,7 +1,6 @@
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Alert } from '@andaman/shared/ui/alert';
 import { Button } from '@andaman/shared/ui/button';
-import { FormFields } from '@andaman/shared/ui/form';
 import { Col, Row } from '@andaman/shared/ui/grid';
 import { Result } from '@andaman/shared/ui/result';
 import { useSetAtom, useStore } from 'jotai';
@@ -84,18 +83,16 @@ export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={15}>
         <h1 style={{ fontSize: 26, marginTop: 0 }}>Add traveler details</h1>
-        <FormFields>
-          <div style={{ display: 'grid', gap: 16 }}>
-            {adults.fields.map((field, index) => (
-              <TravellerCard key={field.id} control={control} kind="adults" index={index} />
-            ))}
-            {infants.fields.map((field, index) => (
-              <TravellerCard key={field.id} control={control} kind="infants" index={index} />
-            ))}
-            <ContactCard control={control} />
-            <SingleAdultNameCopy control={control} setValue={setValue} adults={passengers.adults} />
-          </div>
-        </FormFields>
+        <div style={{ display: 'grid', gap: 16 }}>
+          {adults.fields.map((field, index) => (
+            <TravellerCard key={field.id} control={control} kind="adults" index={index} />
+          ))}
+          {infants.fields.map((field, index) => (
+            <TravellerCard key={field.id} control={control} kind="infants" index={index} />
+          ))}
+          <ContactCard control={control} />
+          <SingleAdultNameCopy control={control} setValue={setValue} adults={passengers.adults} />
+        </div>
       </Col>
       <Col xs={24} lg={9}>
         <OrderSummary cart={cart} passengers={passengers}>

@@ -5,7 +5,7 @@ import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
 import { Button } from '@andaman/shared/ui/button';
 import { Card } from '@andaman/shared/ui/card';
 import { DateField } from '@andaman/shared/ui/date-field';
-import { FormFields, FormItem } from '@andaman/shared/ui/form';
+import { FormItem } from '@andaman/shared/ui/form';
 import { Col, Row } from '@andaman/shared/ui/grid';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { Select } from '@andaman/shared/ui/select';
@@ -99,151 +99,149 @@ export function FerrySearchForm() {
 
   return (
     <Card className={styles.card} title={<h2 style={{ margin: 0 }}>Book Ferry Tickets</h2>}>
-      <FormFields>
-        <form noValidate onSubmit={onSearch} aria-label="Ferry search">
-          {fields.map((field, index) => {
-            const id = `${formId}-${index}`.replace(/:/g, '');
-            const fieldsMessage = tripFieldsMessage(formState.errors, index);
-            const origin = portFromValue(trips[index]?.from ?? '');
-            const adultsMessage = formState.errors.trips?.[index]?.adults?.message;
-            return (
-              <fieldset key={field.key} className={styles.trip} style={{ border: 'none', margin: 0 }}>
-                <legend className={styles.tripHeader}>
-                  <span>Trip {index + 1}</span>
-                </legend>
-                <Row gutter={[16, 0]}>
-                  <Col xs={24} sm={12} lg={index === 0 ? 6 : 8}>
-                    <FormItem label="From" htmlFor={`${id}-from`}>
-                      <Controller
-                        control={control}
-                        name={`trips.${index}.from`}
-                        render={({ field: input }) => (
-                          <Select
-                            id={`${id}-from`}
-                            placeholder="Select origin"
-                            options={[...portOptions]}
-                            value={input.value || undefined}
-                            status={formState.errors.trips?.[index]?.from ? 'error' : undefined}
-                            onChange={(value: string) => {
-                              input.onChange(value);
-                              if (getValues(`trips.${index}.to`) === value) setValue(`trips.${index}.to`, '');
-                            }}
-                          />
-                        )}
-                      />
-                    </FormItem>
-                  </Col>
-                  <Col xs={24} sm={12} lg={index === 0 ? 6 : 8}>
-                    <FormItem label="To" htmlFor={`${id}-to`}>
-                      <Controller
-                        control={control}
-                        name={`trips.${index}.to`}
-                        render={({ field: input }) => (
-                          <Select
-                            id={`${id}-to`}
-                            placeholder="Select destination"
-                            options={destinationPorts(origin?.id).map((port) => ({
-                              value: `${port.id}-${port.name}-${port.code}`,
-                              label: port.label,
-                            }))}
-                            value={input.value || undefined}
-                            status={formState.errors.trips?.[index]?.to ? 'error' : undefined}
-                            onChange={(value: string) => input.onChange(value)}
-                          />
-                        )}
-                      />
-                    </FormItem>
-                  </Col>
-                  <Col xs={24} sm={12} lg={index === 0 ? 4 : 5}>
-                    <FormItem label="Date" htmlFor={`${id}-date`}>
-                      <Controller
-                        control={control}
-                        name={`trips.${index}.travel_date`}
-                        render={({ field: input }) => (
-                          <DateField
-                            ref={input.ref}
-                            id={`${id}-date`}
-                            value={input.value}
-                            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-                            invalid={Boolean(formState.errors.trips?.[index]?.travel_date)}
-                            onChange={input.onChange}
-                            onBlur={input.onBlur}
-                          />
-                        )}
-                      />
-                    </FormItem>
-                  </Col>
-                  {index === 0 ? (
-                    <>
-                      <Col xs={12} sm={6} lg={4}>
-                        <FormItem label="Adults (2+ years)" htmlFor={`${id}-adults`}>
-                          <Controller
-                            control={control}
-                            name={`trips.${index}.adults`}
-                            render={({ field: input }) => (
-                              <NumberStepper
-                                ref={input.ref}
-                                id={`${id}-adults`}
-                                name="adults"
-                                min={1}
-                                value={countOrNull(input.value)}
-                                invalid={Boolean(adultsMessage)}
-                                onChange={(value) => input.onChange(value)}
-                                onBlur={input.onBlur}
-                              />
-                            )}
-                          />
-                        </FormItem>
-                      </Col>
-                      <Col xs={12} sm={6} lg={4}>
-                        <FormItem label="Infants (below 2 years)" htmlFor={`${id}-children`}>
-                          <Controller
-                            control={control}
-                            name={`trips.${index}.children`}
-                            render={({ field: input }) => (
-                              <NumberStepper
-                                ref={input.ref}
-                                id={`${id}-children`}
-                                name="infants"
-                                min={0}
-                                value={countOrNull(input.value)}
-                                onChange={(value) => input.onChange(value ?? 0)}
-                                onBlur={input.onBlur}
-                              />
-                            )}
-                          />
-                        </FormItem>
-                      </Col>
-                    </>
-                  ) : (
-                    <Col xs={24} lg={3} style={{ display: 'flex', alignItems: 'center' }}>
-                      <Button danger onClick={() => remove(index)} aria-label={`Remove trip ${index + 1}`}>
-                        Remove
-                      </Button>
+      <form noValidate onSubmit={onSearch} aria-label="Ferry search">
+        {fields.map((field, index) => {
+          const id = `${formId}-${index}`.replace(/:/g, '');
+          const fieldsMessage = tripFieldsMessage(formState.errors, index);
+          const origin = portFromValue(trips[index]?.from ?? '');
+          const adultsMessage = formState.errors.trips?.[index]?.adults?.message;
+          return (
+            <fieldset key={field.key} className={styles.trip} style={{ border: 'none', margin: 0 }}>
+              <legend className={styles.tripHeader}>
+                <span>Trip {index + 1}</span>
+              </legend>
+              <Row gutter={[16, 0]}>
+                <Col xs={24} sm={12} lg={index === 0 ? 6 : 8}>
+                  <FormItem label="From" htmlFor={`${id}-from`}>
+                    <Controller
+                      control={control}
+                      name={`trips.${index}.from`}
+                      render={({ field: input }) => (
+                        <Select
+                          id={`${id}-from`}
+                          placeholder="Select origin"
+                          options={[...portOptions]}
+                          value={input.value || undefined}
+                          status={formState.errors.trips?.[index]?.from ? 'error' : undefined}
+                          onChange={(value: string) => {
+                            input.onChange(value);
+                            if (getValues(`trips.${index}.to`) === value) setValue(`trips.${index}.to`, '');
+                          }}
+                        />
+                      )}
+                    />
+                  </FormItem>
+                </Col>
+                <Col xs={24} sm={12} lg={index === 0 ? 6 : 8}>
+                  <FormItem label="To" htmlFor={`${id}-to`}>
+                    <Controller
+                      control={control}
+                      name={`trips.${index}.to`}
+                      render={({ field: input }) => (
+                        <Select
+                          id={`${id}-to`}
+                          placeholder="Select destination"
+                          options={destinationPorts(origin?.id).map((port) => ({
+                            value: `${port.id}-${port.name}-${port.code}`,
+                            label: port.label,
+                          }))}
+                          value={input.value || undefined}
+                          status={formState.errors.trips?.[index]?.to ? 'error' : undefined}
+                          onChange={(value: string) => input.onChange(value)}
+                        />
+                      )}
+                    />
+                  </FormItem>
+                </Col>
+                <Col xs={24} sm={12} lg={index === 0 ? 4 : 5}>
+                  <FormItem label="Date" htmlFor={`${id}-date`}>
+                    <Controller
+                      control={control}
+                      name={`trips.${index}.travel_date`}
+                      render={({ field: input }) => (
+                        <DateField
+                          ref={input.ref}
+                          id={`${id}-date`}
+                          value={input.value}
+                          disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                          invalid={Boolean(formState.errors.trips?.[index]?.travel_date)}
+                          onChange={input.onChange}
+                          onBlur={input.onBlur}
+                        />
+                      )}
+                    />
+                  </FormItem>
+                </Col>
+                {index === 0 ? (
+                  <>
+                    <Col xs={12} sm={6} lg={4}>
+                      <FormItem label="Adults (2+ years)" htmlFor={`${id}-adults`}>
+                        <Controller
+                          control={control}
+                          name={`trips.${index}.adults`}
+                          render={({ field: input }) => (
+                            <NumberStepper
+                              ref={input.ref}
+                              id={`${id}-adults`}
+                              name="adults"
+                              min={1}
+                              value={countOrNull(input.value)}
+                              invalid={Boolean(adultsMessage)}
+                              onChange={(value) => input.onChange(value)}
+                              onBlur={input.onBlur}
+                            />
+                          )}
+                        />
+                      </FormItem>
                     </Col>
-                  )}
-                </Row>
-                {fieldsMessage ? (
-                  <p role="alert" className={styles.fieldError}>
-                    {fieldsMessage}
-                  </p>
-                ) : null}
-                {adultsMessage ? (
-                  <p role="alert" className={styles.fieldError}>
-                    {adultsMessage}
-                  </p>
-                ) : null}
-              </fieldset>
-            );
-          })}
-          <div className={styles.actions}>
-            {fields.length < MAX_FERRY_TRIPS ? <Button onClick={addTrip}>+ Add Trip</Button> : <span />}
-            <Button type="primary" htmlType="submit" size="large">
-              Search Ferry
-            </Button>
-          </div>
-        </form>
-      </FormFields>
+                    <Col xs={12} sm={6} lg={4}>
+                      <FormItem label="Infants (below 2 years)" htmlFor={`${id}-children`}>
+                        <Controller
+                          control={control}
+                          name={`trips.${index}.children`}
+                          render={({ field: input }) => (
+                            <NumberStepper
+                              ref={input.ref}
+                              id={`${id}-children`}
+                              name="infants"
+                              min={0}
+                              value={countOrNull(input.value)}
+                              onChange={(value) => input.onChange(value ?? 0)}
+                              onBlur={input.onBlur}
+                            />
+                          )}
+                        />
+                      </FormItem>
+                    </Col>
+                  </>
+                ) : (
+                  <Col xs={24} lg={3} style={{ display: 'flex', alignItems: 'center' }}>
+                    <Button danger onClick={() => remove(index)} aria-label={`Remove trip ${index + 1}`}>
+                      Remove
+                    </Button>
+                  </Col>
+                )}
+              </Row>
+              {fieldsMessage ? (
+                <p role="alert" className={styles.fieldError}>
+                  {fieldsMessage}
+                </p>
+              ) : null}
+              {adultsMessage ? (
+                <p role="alert" className={styles.fieldError}>
+                  {adultsMessage}
+                </p>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        <div className={styles.actions}>
+          {fields.length < MAX_FERRY_TRIPS ? <Button onClick={addTrip}>+ Add Trip</Button> : <span />}
+          <Button type="primary" htmlType="submit" size="large">
+            Search Ferry
+          </Button>
+        </div>
+      </form>
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Button } from '@andaman/shared/ui/button';
-import { FormFields } from '@andaman/shared/ui/form';
 import {
   GuestCard,
   GuestContactCard,
@@ -46,12 +45,10 @@ export function HolidayCheckout({ params }: { params: CheckoutParams }) {
     >
       <div className={styles.form}>
         <h2 className={styles.heading}>Guests</h2>
-        <FormFields>
-          {guests.map((guest, index) => (
-            <GuestCard key={guest.id} control={form.control} index={index} />
-          ))}
-          <GuestContactCard control={form.control} />
-        </FormFields>
+        {guests.map((guest, index) => (
+          <GuestCard key={guest.id} control={form.control} index={index} />
+        ))}
+        <GuestContactCard control={form.control} />
       </div>
       <OrderSummary params={params}>
         <Button

@@ -4,7 +4,6 @@ import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Button } from '@andaman/shared/ui/button';
 import { DateField } from '@andaman/shared/ui/date-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
-import { FormFields } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { TextField } from '@andaman/shared/ui/form-inputs';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -66,34 +65,32 @@ export function PackageForm({ pkg }: PackageFormProps) {
 
   return (
     <form noValidate aria-label="Book this package" onSubmit={(event) => void submit(event)}>
-      <FormFields>
-        <FormField
-          control={form.control}
-          name="checkIn"
-          label="Check-in date"
-          required
-          render={({ field, id, invalid, errorId }) => (
-            <DateField
-              id={id}
-              ref={field.ref}
-              value={field.value}
-              disabledDate={(day) => isPastDay(day)}
-              invalid={invalid}
-              aria-describedby={errorId}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <TextField
-          control={form.control}
-          name="guests"
-          label={`Guests (up to ${pkg.totalPerson})`}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-        />
-      </FormFields>
+      <FormField
+        control={form.control}
+        name="checkIn"
+        label="Check-in date"
+        required
+        render={({ field, id, invalid, errorId }) => (
+          <DateField
+            id={id}
+            ref={field.ref}
+            value={field.value}
+            disabledDate={(day) => isPastDay(day)}
+            invalid={invalid}
+            aria-describedby={errorId}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <TextField
+        control={form.control}
+        name="guests"
+        label={`Guests (up to ${pkg.totalPerson})`}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+      />
       <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
         Checkout
       </Button>

@@ -6,7 +6,6 @@ import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Alert } from '@andaman/shared/ui/alert';
 import { Button } from '@andaman/shared/ui/button';
-import { FormFields } from '@andaman/shared/ui/form';
 import {
   emptyGuestDetails,
   GuestCard,
@@ -104,29 +103,27 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
         // Spec 000 §8: the server's message (a missing room: 404 "Room type N not found").
         <Alert type="error" showIcon role="alert" title={room.error.message} className={styles.roomError} />
       ) : null}
-      <FormFields>
-        <form noValidate onSubmit={onSubmit} aria-label="Guest details" className={styles.form}>
-          <section aria-labelledby="guest-information" className={styles.guests}>
-            <h2 id="guest-information" className={styles.sectionTitle}>
-              Guest Information
-            </h2>
-            {guests.map((guest, index) => (
-              <GuestCard key={guest.id} control={form.control} index={index} />
-            ))}
-          </section>
-          <GuestContactCard control={form.control} />
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            loading={booking.isPending}
-            disabled={booking.isPending}
-            className={styles.submit}
-          >
-            Submit Booking Request
-          </Button>
-        </form>
-      </FormFields>
+      <form noValidate onSubmit={onSubmit} aria-label="Guest details" className={styles.form}>
+        <section aria-labelledby="guest-information" className={styles.guests}>
+          <h2 id="guest-information" className={styles.sectionTitle}>
+            Guest Information
+          </h2>
+          {guests.map((guest, index) => (
+            <GuestCard key={guest.id} control={form.control} index={index} />
+          ))}
+        </section>
+        <GuestContactCard control={form.control} />
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={booking.isPending}
+          disabled={booking.isPending}
+          className={styles.submit}
+        >
+          Submit Booking Request
+        </Button>
+      </form>
       <BookingSummary query={query} room={room.data} />
       <LoadingOverlay open={booking.isPending} label="Sending booking request" />
     </div>

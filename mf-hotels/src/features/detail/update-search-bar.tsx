@@ -8,7 +8,6 @@ import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { Button } from '@andaman/shared/ui/button';
 import { DateRangeField } from '@andaman/shared/ui/date-range-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
-import { FormFields } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -52,7 +51,7 @@ export function UpdateSearchBar({ stay }: { stay: Stay }) {
   });
 
   return (
-    <FormFields>
+    <>
       <form noValidate onSubmit={onSubmit} aria-label="Update search" className={styles.updateBar}>
         <DateRangeField
           id={id}
@@ -106,6 +105,6 @@ export function UpdateSearchBar({ stay }: { stay: Stay }) {
         </Button>
       </form>
       {overlay}
-    </FormFields>
+    </>
   );
 }

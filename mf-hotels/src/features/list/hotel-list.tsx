@@ -3,7 +3,7 @@ import { useSearchParams } from '@andaman/shared/router';
 import { pageCount } from '@andaman/shared/rules/pager';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
-import { FormFields, FormItem } from '@andaman/shared/ui/form';
+import { FormItem } from '@andaman/shared/ui/form';
 import { Pager } from '@andaman/shared/ui/pager';
 import { Select } from '@andaman/shared/ui/select';
 import { Spin } from '@andaman/shared/ui/spin';
@@ -117,19 +117,17 @@ function SearchResults({ locationId }: { locationId: number }) {
         <h2 id="hotel-list-heading" className={styles.heading}>
           Search Results
         </h2>
-        <FormFields>
-          <FormItem label="Category" htmlFor={`${id}-category`} className={styles.filter}>
-            <Select
-              id={`${id}-category`}
-              mode="multiple"
-              allowClear
-              placeholder="All"
-              options={CATEGORY_OPTIONS}
-              value={categories}
-              onChange={(values: string[]) => setParams(withCategories(params, values))}
-            />
-          </FormItem>
-        </FormFields>
+        <FormItem label="Category" htmlFor={`${id}-category`} className={styles.filter}>
+          <Select
+            id={`${id}-category`}
+            mode="multiple"
+            allowClear
+            placeholder="All"
+            options={CATEGORY_OPTIONS}
+            value={categories}
+            onChange={(values: string[]) => setParams(withCategories(params, values))}
+          />
+        </FormItem>
       </div>
       <ListStatus error={error} loading={isPending} />
       {data && data.data.length === 0 ? <EmptyState message="No Hotels Found" /> : null}

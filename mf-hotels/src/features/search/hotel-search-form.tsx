@@ -11,7 +11,6 @@ import { Button } from '@andaman/shared/ui/button';
 import { Card } from '@andaman/shared/ui/card';
 import { DateRangeField } from '@andaman/shared/ui/date-range-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
-import { FormFields } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField } from '@andaman/shared/ui/form-inputs';
 import { Col, Row } from '@andaman/shared/ui/grid';
@@ -99,87 +98,85 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
 
   return (
     <Card className={styles.card} title={<h2 className={styles.title}>Search Hotels</h2>}>
-      <FormFields>
-        <form noValidate onSubmit={onSubmit} aria-label="Hotel search">
-          <Row gutter={[16, 0]} align="top">
-            <Col xs={24} md={12} lg={6}>
-              <SelectField
-                control={form.control}
-                name="locationId"
-                label="Location"
-                id={`${id}-location`}
-                placeholder="Select a location"
-                options={locationOptions}
-              />
-            </Col>
-            <Col xs={24} md={12} lg={8}>
-              <DateRangeField
-                id={id}
-                label="Check-in and check-out"
-                orderMessage={hotelSearchMessages.checkOutAfterCheckIn}
-                value={[checkIn ?? '', checkOut ?? '']}
-                messages={datesMessage}
-                onChange={(start, end) => {
-                  form.setValue('checkIn', start, { shouldDirty: true });
-                  form.setValue('checkOut', end, { shouldDirty: true });
-                  if (form.formState.isSubmitted) void form.trigger(['checkIn', 'checkOut']);
-                }}
-              />
-            </Col>
-            <Col xs={12} md={6} lg={4}>
-              <FormField
-                control={form.control}
-                name="guests"
-                label="Guests"
-                id={`${id}-guests`}
-                render={({ field, id: inputId, invalid, errorId }) => (
-                  <InputNumber
-                    id={inputId}
-                    ref={field.ref}
-                    className={styles.full}
-                    min={1}
-                    max={50}
-                    precision={0}
-                    inputMode="numeric"
-                    value={numberOrNull(field.value)}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={errorId}
-                  />
-                )}
-              />
-            </Col>
-            <Col xs={12} md={6} lg={6}>
-              <FormField
-                control={form.control}
-                name="pricePerNight"
-                label="Price per night (optional)"
-                id={`${id}-price`}
-                render={({ field, id: inputId }) => (
-                  <InputNumber
-                    id={inputId}
-                    ref={field.ref}
-                    className={styles.full}
-                    min={0}
-                    precision={0}
-                    inputMode="numeric"
-                    prefix="₹"
-                    value={numberOrNull(field.value)}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            </Col>
-          </Row>
-          <div className={styles.actions}>
-            <Button type="primary" htmlType="submit" size="large" loading={isPending}>
-              Search
-            </Button>
-          </div>
-        </form>
-      </FormFields>
+      <form noValidate onSubmit={onSubmit} aria-label="Hotel search">
+        <Row gutter={[16, 0]} align="top">
+          <Col xs={24} md={12} lg={6}>
+            <SelectField
+              control={form.control}
+              name="locationId"
+              label="Location"
+              id={`${id}-location`}
+              placeholder="Select a location"
+              options={locationOptions}
+            />
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <DateRangeField
+              id={id}
+              label="Check-in and check-out"
+              orderMessage={hotelSearchMessages.checkOutAfterCheckIn}
+              value={[checkIn ?? '', checkOut ?? '']}
+              messages={datesMessage}
+              onChange={(start, end) => {
+                form.setValue('checkIn', start, { shouldDirty: true });
+                form.setValue('checkOut', end, { shouldDirty: true });
+                if (form.formState.isSubmitted) void form.trigger(['checkIn', 'checkOut']);
+              }}
+            />
+          </Col>
+          <Col xs={12} md={6} lg={4}>
+            <FormField
+              control={form.control}
+              name="guests"
+              label="Guests"
+              id={`${id}-guests`}
+              render={({ field, id: inputId, invalid, errorId }) => (
+                <InputNumber
+                  id={inputId}
+                  ref={field.ref}
+                  className={styles.full}
+                  min={1}
+                  max={50}
+                  precision={0}
+                  inputMode="numeric"
+                  value={numberOrNull(field.value)}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={errorId}
+                />
+              )}
+            />
+          </Col>
+          <Col xs={12} md={6} lg={6}>
+            <FormField
+              control={form.control}
+              name="pricePerNight"
+              label="Price per night (optional)"
+              id={`${id}-price`}
+              render={({ field, id: inputId }) => (
+                <InputNumber
+                  id={inputId}
+                  ref={field.ref}
+                  className={styles.full}
+                  min={0}
+                  precision={0}
+                  inputMode="numeric"
+                  prefix="₹"
+                  value={numberOrNull(field.value)}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </Col>
+        </Row>
+        <div className={styles.actions}>
+          <Button type="primary" htmlType="submit" size="large" loading={isPending}>
+            Search
+          </Button>
+        </div>
+      </form>
       {overlay}
     </Card>
   );
