@@ -51,7 +51,6 @@ describe("antd's static CSS", () => {
         '.ant-picker-cell-in-view',
         '@keyframes antSlideUpIn',
       ],
-      select: ['.ant-select-dropdown', '.ant-select-multiple', '.ant-select-item-option-selected'],
       modal: [
         '.ant-modal-body',
         '.ant-modal-close',

@@ -29,7 +29,6 @@ import {
   message,
   Result,
   Row,
-  Select,
   Spin,
   Steps,
   Tag,
@@ -145,14 +144,6 @@ const doorSamples: Record<string, () => ReactNode> = {
       {(['success', 'error', 'info', 'warning', '404'] as const).map((status) => (
         <Result key={status} status={status} title="t" subTitle="s" extra="e" />
       ))}
-    </>
-  ),
-  select: () => (
-    <>
-      <Select options={[{ value: 'a' }]} />
-      <Select mode="multiple" options={[{ value: 'a' }]} />
-      <Select showSearch options={[{ value: 'a' }]} />
-      <Select._InternalPanelDoNotUseOrYouWillBeFired options={[{ value: 'a' }]} />
     </>
   ),
   spin: () => (

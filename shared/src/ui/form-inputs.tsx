@@ -10,7 +10,7 @@
  */
 import { FormField, type FormFieldProps } from '@andaman/shared/ui/form-field';
 import { Input, type InputProps } from '@andaman/shared/ui/input';
-import { Select, type SelectProps } from '@andaman/shared/ui/select';
+import { NativeSelect, type NativeSelectProps } from '@andaman/shared/ui/native-select';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 
 /** A form value as text (unset and non-string values become text, so an input is always controlled). */
@@ -95,38 +95,33 @@ export type SelectFieldProps<
   TName extends FieldPath<TFieldValues>,
   TTransformed = TFieldValues,
 > = FieldProps<TFieldValues, TName, TTransformed> &
-  Pick<SelectProps, 'options' | 'placeholder' | 'showSearch' | 'optionFilterProp' | 'disabled'>;
+  Pick<NativeSelectProps, 'options' | 'placeholder' | 'disabled'>;
 
-/** A labelled select bound to a form field; nothing chosen shows the placeholder. */
+/**
+ * A labelled select bound to a form field (the browser's own select, `NativeSelect`); nothing chosen
+ * shows the placeholder.
+ */
 export function SelectField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
   TTransformed = TFieldValues,
->({
-  options,
-  placeholder,
-  showSearch,
-  optionFilterProp,
-  disabled,
-  ...field
-}: SelectFieldProps<TFieldValues, TName, TTransformed>) {
+>({ options, placeholder, disabled, ...field }: SelectFieldProps<TFieldValues, TName, TTransformed>) {
   return (
     <FormField
       {...field}
       render={({ field: bound, id, invalid, errorId }) => (
-        <Select
+        <NativeSelect
           id={id}
           ref={bound.ref}
-          value={asText(bound.value) || undefined}
-          onChange={(value: string) => bound.onChange(value)}
+          name={bound.name}
+          value={asText(bound.value)}
+          onChange={(value) => bound.onChange(value)}
           onBlur={bound.onBlur}
           options={options}
           placeholder={placeholder}
-          showSearch={showSearch}
-          optionFilterProp={optionFilterProp}
           disabled={disabled}
+          invalid={invalid}
           aria-required={field.required || undefined}
-          aria-invalid={invalid || undefined}
           aria-describedby={errorId}
         />
       )}

@@ -179,8 +179,6 @@ export function GuestCard({ control, index }: { control: GuestDetailsControl; in
               name={`guests.${index}.nationality`}
               label="Nationality"
               id={`${id}-nationality`}
-              showSearch
-              optionFilterProp="label"
               options={NATIONALITY_OPTIONS}
             />
           </Col>

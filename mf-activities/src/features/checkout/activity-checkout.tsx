@@ -118,8 +118,6 @@ export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCh
                   label="Nationality"
                   placeholder="Select nationality"
                   options={NATIONALITY_OPTIONS}
-                  showSearch
-                  optionFilterProp="label"
                   required
                 />
                 <FormField

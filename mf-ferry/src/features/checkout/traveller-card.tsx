@@ -84,8 +84,6 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
               name={`${path}.nationality`}
               label="Nationality"
               id={`${id}-nationality`}
-              showSearch
-              optionFilterProp="label"
               options={NATIONALITY_OPTIONS}
             />
           </Col>

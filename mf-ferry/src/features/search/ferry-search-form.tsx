@@ -7,8 +7,8 @@ import { Card } from '@andaman/shared/ui/card';
 import { DateField } from '@andaman/shared/ui/date-field';
 import { FormItem } from '@andaman/shared/ui/form';
 import { Col, Row } from '@andaman/shared/ui/grid';
+import { NativeSelect } from '@andaman/shared/ui/native-select';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
-import { Select } from '@andaman/shared/ui/select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -117,13 +117,15 @@ export function FerrySearchForm() {
                       control={control}
                       name={`trips.${index}.from`}
                       render={({ field: input }) => (
-                        <Select
+                        <NativeSelect
                           id={`${id}-from`}
+                          ref={input.ref}
                           placeholder="Select origin"
-                          options={[...portOptions]}
-                          value={input.value || undefined}
-                          status={formState.errors.trips?.[index]?.from ? 'error' : undefined}
-                          onChange={(value: string) => {
+                          options={portOptions}
+                          value={input.value}
+                          invalid={Boolean(formState.errors.trips?.[index]?.from)}
+                          onBlur={input.onBlur}
+                          onChange={(value) => {
                             input.onChange(value);
                             if (getValues(`trips.${index}.to`) === value) setValue(`trips.${index}.to`, '');
                           }}
@@ -138,16 +140,18 @@ export function FerrySearchForm() {
                       control={control}
                       name={`trips.${index}.to`}
                       render={({ field: input }) => (
-                        <Select
+                        <NativeSelect
                           id={`${id}-to`}
+                          ref={input.ref}
                           placeholder="Select destination"
                           options={destinationPorts(origin?.id).map((port) => ({
                             value: `${port.id}-${port.name}-${port.code}`,
                             label: port.label,
                           }))}
-                          value={input.value || undefined}
-                          status={formState.errors.trips?.[index]?.to ? 'error' : undefined}
-                          onChange={(value: string) => input.onChange(value)}
+                          value={input.value}
+                          invalid={Boolean(formState.errors.trips?.[index]?.to)}
+                          onBlur={input.onBlur}
+                          onChange={(value) => input.onChange(value)}
                         />
                       )}
                     />

@@ -1,14 +1,11 @@
-import { HOTEL_CATEGORIES, type Hotel } from '@andaman/shared/contracts/hotels';
+import type { Hotel } from '@andaman/shared/contracts/hotels';
 import { useSearchParams } from '@andaman/shared/router';
 import { pageCount } from '@andaman/shared/rules/pager';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
-import { FormItem } from '@andaman/shared/ui/form';
 import { Pager } from '@andaman/shared/ui/pager';
-import { Select } from '@andaman/shared/ui/select';
 import { Spin } from '@andaman/shared/ui/spin';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { searchHotelsQueryOptions, trendingHotelsQueryOptions } from '../../api/hotels';
 import {
   readCategories,
@@ -20,10 +17,9 @@ import {
   withCategories,
   withPage,
 } from '../../domain/search-params';
+import { CategoryFilter } from './category-filter';
 import { HotelResultCard, TrendingHotelCard } from './hotel-cards';
 import styles from './hotel-list.module.css';
-
-const CATEGORY_OPTIONS = ['All', ...HOTEL_CATEGORIES].map((value) => ({ value, label: value }));
 
 /** Structured data of the listed hotels (schema.org `Hotel` items). */
 export function hotelListJsonLd(hotels: readonly Hotel[]): string {
@@ -101,7 +97,6 @@ function TrendingHotels() {
 
 /** With a location: "Search Results", the category filter, 10 per page (spec 000 §2). */
 function SearchResults({ locationId }: { locationId: number }) {
-  const id = useId().replace(/:/g, '');
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const categories = readCategories(params);
@@ -117,17 +112,7 @@ function SearchResults({ locationId }: { locationId: number }) {
         <h2 id="hotel-list-heading" className={styles.heading}>
           Search Results
         </h2>
-        <FormItem label="Category" htmlFor={`${id}-category`} className={styles.filter}>
-          <Select
-            id={`${id}-category`}
-            mode="multiple"
-            allowClear
-            placeholder="All"
-            options={CATEGORY_OPTIONS}
-            value={categories}
-            onChange={(values: string[]) => setParams(withCategories(params, values))}
-          />
-        </FormItem>
+        <CategoryFilter value={categories} onChange={(chosen) => setParams(withCategories(params, chosen))} />
       </div>
       <ListStatus error={error} loading={isPending} />
       {data && data.data.length === 0 ? <EmptyState message="No Hotels Found" /> : null}

@@ -1,0 +1,59 @@
+import type { HotelCategory } from '@andaman/shared/contracts/hotels';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CategoryFilter } from './category-filter';
+
+function Harness({
+  initial = [],
+  onChange,
+}: {
+  initial?: HotelCategory[];
+  onChange?: (next: HotelCategory[]) => void;
+}) {
+  const [value, setValue] = useState<HotelCategory[]>(initial);
+  return (
+    <CategoryFilter
+      value={value}
+      onChange={(next) => {
+        onChange?.(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+describe('CategoryFilter', () => {
+  it('offers All and the five categories of spec 000 under one "Category" group', () => {
+    render(<Harness />);
+    const group = screen.getByRole('group', { name: 'Category' });
+    const names = Array.from(group.querySelectorAll('label')).map((label) => label.textContent);
+    expect(names).toEqual(['All', 'STANDARD', 'DELUXE', 'SUPER_DELUXE', 'PREMIUM', 'LUXURY']);
+    expect(screen.getByRole('checkbox', { name: 'All' })).toBeChecked();
+  });
+
+  it('chooses several categories, then All clears them', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('checkbox', { name: 'PREMIUM' }));
+    await user.click(screen.getByRole('checkbox', { name: 'LUXURY' }));
+    expect(onChange).toHaveBeenLastCalledWith(['PREMIUM', 'LUXURY']);
+    expect(screen.getByRole('checkbox', { name: 'All' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'PREMIUM' }));
+    expect(onChange).toHaveBeenLastCalledWith(['LUXURY']);
+
+    await user.click(screen.getByRole('checkbox', { name: 'All' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(screen.getByRole('checkbox', { name: 'All' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'LUXURY' })).not.toBeChecked();
+  });
+
+  it('shows the categories read from the address as checked', () => {
+    render(<Harness initial={['DELUXE']} />);
+    expect(screen.getByRole('checkbox', { name: 'DELUXE' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'STANDARD' })).not.toBeChecked();
+  });
+});
