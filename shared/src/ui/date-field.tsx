@@ -12,6 +12,10 @@
  *
  * Bound to an ISO day (`YYYY-MM-DD`, `''` when none), like `DateRangeField`.
  *
+ * Until antd's picker is first needed (focus, press, pointer over the field) the field is a plain input
+ * (`DayInputs`) that already takes typed days and the keys above; the picker then takes its place with
+ * the focus, the typed text and an open calendar carried over (`date-picker-loader`, issue 10).
+ *
  * ```tsx
  * <FormItem label="Date" htmlFor="travel-date">
  *   <DateField id="travel-date" value={day} onChange={setDay} disabledDate={isPastDay} />
@@ -25,10 +29,16 @@ import {
   spokenDay,
 } from '@andaman/shared/rules/calendar-keys';
 import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
-import { DatePicker } from '@andaman/shared/ui/date-picker';
+import {
+  datePickerLoaded,
+  requestDatePicker,
+  useDatePickerDoor,
+} from '@andaman/shared/ui/date-picker-loader';
+import { DayInputs, useCarryOver } from '@andaman/shared/ui/day-inputs';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   cloneElement,
+  type FocusEvent,
   forwardRef,
   type KeyboardEvent,
   type ReactElement,
@@ -71,7 +81,12 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   ref,
 ) {
   const holder = useRef<HTMLDivElement>(null);
-  useImperativeHandle(ref, () => holder.current?.querySelector('input') as HTMLInputElement, []);
+  const door = useDatePickerDoor();
+  // The input inside: the plain one, then the picker's.
+  useImperativeHandle(ref, () => holder.current?.querySelector('input') as HTMLInputElement, [door]);
+  /** Text typed into the plain input and not taken yet (`null`: it shows the chosen day). */
+  const [plainText, setPlainText] = useState<string | null>(null);
+  const carryOver = useCarryOver(holder, door !== undefined, { [id]: plainText });
 
   const [open, setOpen] = useState(false);
   /** The day the arrow keys move, highlighted in the calendar. */
@@ -108,6 +123,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
 
   const commit = (day: Dayjs) => {
     setProblem(null);
+    setPlainText(null);
     setOpen(false);
     onChange(day.format(ISO_DAY));
   };
@@ -175,12 +191,26 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     }
   };
 
+  /** Leaving the field: Tab takes a typed day as Enter does; an emptied box clears the day. */
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement) {
+      const text = input.value.trim();
+      if (source.current === 'text' && isNewText(text)) commitTyped(text);
+      else if (text === '' && value) onChange('');
+      if (text === '') setPlainText(null);
+    }
+    source.current = 'calendar';
+    onBlur?.();
+  };
+
   const hintId = `${id}-hint`;
   const example = dayjs().format(SHOWN_DAY_FORMAT);
   return (
     <div
       ref={holder}
       className={styles.field}
+      onPointerEnter={requestDatePicker}
       // Typed (or pasted) text is what Enter and Tab take; a typed day moves the calendar to it, so
       // the arrow keys go on from there.
       onInput={(event) => {
@@ -190,52 +220,78 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
         if (typed) highlight(dayjs(typed, ISO_DAY));
       }}
     >
-      <DatePicker
-        id={id}
-        className={[styles.picker, className].filter(Boolean).join(' ')}
-        placeholder={SHOWN_DAY_FORMAT}
-        format={SHOWN_DAY_FORMAT}
-        value={chosen}
-        disabledDate={disabledDate}
-        status={invalid || problem ? 'error' : undefined}
-        aria-invalid={invalid || problem ? true : undefined}
-        aria-required={ariaRequired}
-        aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
-        open={open}
-        onOpenChange={(next) => {
-          if (next && !open) openCalendar();
-          else setOpen(next);
-        }}
-        pickerValue={panel}
-        onPickerValueChange={(month, info) => {
-          // Opening resets the calendar to the chosen day or today; keep it on the highlighted day.
-          setPanel(info.source === 'reset' && active ? active : month);
-        }}
-        cellRender={(current, info) => {
-          const day = dayjs.isDayjs(current) ? current : null;
-          if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day')) return info.originNode;
-          const node = info.originNode as ReactElement<{ className?: string }>;
-          return cloneElement(node, {
-            className: [node.props.className, styles.highlighted].filter(Boolean).join(' '),
-          });
-        }}
-        onKeyDown={onKeyDown}
-        onChange={(day) => {
-          setProblem(null);
-          onChange(day ? day.format(ISO_DAY) : '');
-        }}
-        onBlur={(event) => {
-          const input = event.target;
-          if (input instanceof HTMLInputElement) {
-            const text = input.value.trim();
-            // Tab takes a typed day as Enter does; an emptied box clears the day.
-            if (source.current === 'text' && isNewText(text)) commitTyped(text);
-            else if (text === '' && value) onChange('');
-          }
-          source.current = 'calendar';
-          onBlur?.();
-        }}
-      />
+      {door ? (
+        <door.DatePicker
+          id={id}
+          className={[styles.picker, className].filter(Boolean).join(' ')}
+          placeholder={SHOWN_DAY_FORMAT}
+          format={SHOWN_DAY_FORMAT}
+          value={chosen}
+          disabledDate={disabledDate}
+          status={invalid || problem ? 'error' : undefined}
+          aria-invalid={invalid || problem ? true : undefined}
+          aria-required={ariaRequired}
+          aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
+          open={open}
+          onOpenChange={(next) => {
+            if (next && !open) openCalendar();
+            else setOpen(next);
+          }}
+          pickerValue={panel}
+          onPickerValueChange={(month, info) => {
+            // Opening resets the calendar to the chosen day or today; keep it on the highlighted day.
+            setPanel(info.source === 'reset' && active ? active : month);
+          }}
+          cellRender={(current, info) => {
+            const day = dayjs.isDayjs(current) ? current : null;
+            if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day')) return info.originNode;
+            const node = info.originNode as ReactElement<{ className?: string }>;
+            return cloneElement(node, {
+              className: [node.props.className, styles.highlighted].filter(Boolean).join(' '),
+            });
+          }}
+          onKeyDown={onKeyDown}
+          onChange={(day) => {
+            setProblem(null);
+            onChange(day ? day.format(ISO_DAY) : '');
+          }}
+          onBlur={leave}
+        />
+      ) : (
+        <DayInputs
+          className={[styles.picker, className].filter(Boolean).join(' ')}
+          invalid={Boolean(invalid || problem)}
+          inputs={[
+            {
+              id,
+              placeholder: SHOWN_DAY_FORMAT,
+              value: plainText ?? (chosen ? chosen.format(SHOWN_DAY_FORMAT) : ''),
+              'aria-invalid': invalid || problem ? true : undefined,
+              'aria-required': ariaRequired,
+              'aria-describedby': [hintId, describedBy].filter(Boolean).join(' '),
+              onChange: (event) => setPlainText(event.target.value),
+              onFocus: (event) => {
+                carryOver.focused(event);
+                requestDatePicker();
+              },
+              onClick: () => {
+                requestDatePicker();
+                if (!open) openCalendar();
+              },
+              onKeyDown: (event) => {
+                requestDatePicker();
+                onKeyDown(event);
+              },
+              onBlur: (event) => {
+                // Swapped for the picker: the focus and the text move to it, nothing is taken yet.
+                if (datePickerLoaded()) return;
+                carryOver.left();
+                leave(event);
+              },
+            },
+          ]}
+        />
+      )}
       <div id={hintId} className={problem ? styles.problem : styles.hint}>
         {problem ?? `Type a date like ${example}, or press ↓ for the calendar`}
       </div>

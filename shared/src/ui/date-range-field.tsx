@@ -13,15 +13,22 @@
  *   closes when check-out is picked; Escape closes the calendar;
  * - Enter never submits the surrounding form.
  *
- * Bound to two ISO days (`YYYY-MM-DD`, `''` when not chosen).
+ * Bound to two ISO days (`YYYY-MM-DD`, `''` when not chosen). Until antd's picker is first needed the
+ * two boxes are plain inputs, swapped for the picker as `DateField` does (`date-picker-loader`).
  */
 import { CALENDAR_MOVES, movedDay, nearestChoosable, spokenDay } from '@andaman/shared/rules/calendar-keys';
 import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
-import { DatePicker } from '@andaman/shared/ui/date-picker';
+import {
+  datePickerLoaded,
+  requestDatePicker,
+  useDatePickerDoor,
+} from '@andaman/shared/ui/date-picker-loader';
+import { DayInputs, useCarryOver } from '@andaman/shared/ui/day-inputs';
 import { FormItem } from '@andaman/shared/ui/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   cloneElement,
+  type FocusEvent,
   type KeyboardEvent,
   type ReactElement,
   useEffect,
@@ -68,6 +75,13 @@ export function DateRangeField({
 }: DateRangeFieldProps) {
   const holder = useRef<HTMLDivElement>(null);
   const inputIds = [`${id}-check-in`, `${id}-check-out`] as const;
+  const door = useDatePickerDoor();
+  /** Text typed into each plain input and not taken yet (`null`: it shows the chosen day). */
+  const [plainTexts, setPlainTexts] = useState<[string | null, string | null]>([null, null]);
+  const carryOver = useCarryOver(holder, door !== undefined, {
+    [inputIds[0]]: plainTexts[0],
+    [inputIds[1]]: plainTexts[1],
+  });
   const [open, setOpen] = useState(false);
   /** The day the arrow keys move, highlighted in the calendar. */
   const [active, setActive] = useState<Dayjs | null>(null);
@@ -128,6 +142,7 @@ export function DateRangeField({
   /** Takes `day` for `end`: check-in moves on to check-out (a check-out not after it is cleared). */
   const commit = (end: End, day: Dayjs) => {
     setProblem(null);
+    setPlainTexts([null, null]);
     const iso = day.format(ISO_DAY);
     if (end === 1) {
       closeWith(value[0], iso);
@@ -213,6 +228,17 @@ export function DateRangeField({
     }
   };
 
+  /** Leaving a box: Tab takes a typed day as Enter does. */
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement) {
+      const end = endOf(input);
+      const text = input.value.trim();
+      if (source.current === 'text' && isNewText(end, text)) commitTyped(end, text);
+    }
+    source.current = 'calendar';
+  };
+
   const errorId = `${id}-dates-error`;
   const hintId = `${id}-dates-hint`;
   const example = dayjs().format(SHOWN_DAY_FORMAT);
@@ -238,6 +264,7 @@ export function DateRangeField({
       <div
         ref={holder}
         className={fieldStyles.field}
+        onPointerEnter={requestDatePicker}
         // Typed (or pasted) text is what Enter and Tab take; a typed day moves the calendar to it.
         onInput={(event) => {
           source.current = 'text';
@@ -246,53 +273,81 @@ export function DateRangeField({
           if (typed) highlight(dayjs(typed, ISO_DAY));
         }}
       >
-        <DatePicker.RangePicker
-          id={{ start: inputIds[0], end: inputIds[1] }}
-          className={styles.picker}
-          placeholder={placeholder}
-          format={SHOWN_DAY_FORMAT}
-          disabledDate={beforeToday}
-          allowEmpty={[true, true]}
-          value={chosen}
-          open={open}
-          onOpenChange={(next) => {
-            if (next && !open) {
-              const focused = document.activeElement;
-              openCalendar(focused ? endOf(focused) : 0);
-            } else setOpen(next);
-          }}
-          pickerValue={panel}
-          onPickerValueChange={(months, info) => {
-            // Opening resets the calendar; keep it on the highlighted day.
-            setPanel(info.source === 'reset' && active ? active : months[0]);
-          }}
-          cellRender={(current, info) => {
-            const day = dayjs.isDayjs(current) ? current : null;
-            if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day')) return info.originNode;
-            const node = info.originNode as ReactElement<{ className?: string }>;
-            return cloneElement(node, {
-              className: [node.props.className, fieldStyles.highlighted].filter(Boolean).join(' '),
-            });
-          }}
-          onKeyDown={onKeyDown}
-          onChange={(range) => {
-            const [start, end] = range ?? [null, null];
-            setProblem(null);
-            onChange(start ? start.format(ISO_DAY) : '', end ? end.format(ISO_DAY) : '');
-          }}
-          onBlur={(event) => {
-            const input = event.target;
-            if (input instanceof HTMLInputElement) {
-              const end = endOf(input);
-              const text = input.value.trim();
-              // Tab takes a typed day as Enter does.
-              if (source.current === 'text' && isNewText(end, text)) commitTyped(end, text);
-            }
-            source.current = 'calendar';
-          }}
-          aria-describedby={describedBy}
-          aria-invalid={messages.length > 0 || problem ? true : undefined}
-        />
+        {door ? (
+          <door.DatePicker.RangePicker
+            id={{ start: inputIds[0], end: inputIds[1] }}
+            className={styles.picker}
+            placeholder={placeholder}
+            format={SHOWN_DAY_FORMAT}
+            disabledDate={beforeToday}
+            allowEmpty={[true, true]}
+            value={chosen}
+            open={open}
+            onOpenChange={(next) => {
+              if (next && !open) {
+                const focused = document.activeElement;
+                openCalendar(focused ? endOf(focused) : 0);
+              } else setOpen(next);
+            }}
+            pickerValue={panel}
+            onPickerValueChange={(months, info) => {
+              // Opening resets the calendar; keep it on the highlighted day.
+              setPanel(info.source === 'reset' && active ? active : months[0]);
+            }}
+            cellRender={(current, info) => {
+              const day = dayjs.isDayjs(current) ? current : null;
+              if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day'))
+                return info.originNode;
+              const node = info.originNode as ReactElement<{ className?: string }>;
+              return cloneElement(node, {
+                className: [node.props.className, fieldStyles.highlighted].filter(Boolean).join(' '),
+              });
+            }}
+            onKeyDown={onKeyDown}
+            onChange={(range) => {
+              const [start, end] = range ?? [null, null];
+              setProblem(null);
+              onChange(start ? start.format(ISO_DAY) : '', end ? end.format(ISO_DAY) : '');
+            }}
+            onBlur={leave}
+            aria-describedby={describedBy}
+            aria-invalid={messages.length > 0 || problem ? true : undefined}
+          />
+        ) : (
+          <DayInputs
+            className={styles.picker}
+            invalid={messages.length > 0 || Boolean(problem)}
+            inputs={([0, 1] as const).map((end) => ({
+              id: inputIds[end],
+              placeholder: placeholder[end],
+              value: plainTexts[end] ?? chosen[end]?.format(SHOWN_DAY_FORMAT) ?? '',
+              'aria-describedby': describedBy,
+              'aria-invalid': messages.length > 0 || problem ? true : undefined,
+              onChange: (event) => {
+                const text = event.target.value;
+                setPlainTexts((texts) => (end === 0 ? [text, texts[1]] : [texts[0], text]));
+              },
+              onFocus: (event) => {
+                carryOver.focused(event);
+                requestDatePicker();
+              },
+              onClick: () => {
+                requestDatePicker();
+                if (!open) openCalendar(end);
+              },
+              onKeyDown: (event) => {
+                requestDatePicker();
+                onKeyDown(event);
+              },
+              onBlur: (event) => {
+                // Swapped for the picker: the focus and the text move to it, nothing is taken yet.
+                if (datePickerLoaded()) return;
+                carryOver.left();
+                leave(event);
+              },
+            }))}
+          />
+        )}
         {/* The field's label names check-in; check-out gets its own (not shown: the placeholder says it). */}
         <label htmlFor={inputIds[1]} className={fieldStyles.announcer}>
           {placeholder[1]}

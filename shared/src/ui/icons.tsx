@@ -1,4 +1,6 @@
 import {
+  ArrowRight,
+  Calendar,
   CircleCheck,
   CircleX,
   Clock,
@@ -28,6 +30,8 @@ const designIcon = (Icon: LucideIcon, name: string) => {
   return DesignIcon;
 };
 
+export const ArrowRightIcon = designIcon(ArrowRight, 'ArrowRightIcon');
+export const CalendarIcon = designIcon(Calendar, 'CalendarIcon');
 export const CheckCircleIcon = designIcon(CircleCheck, 'CheckCircleIcon');
 export const CloseCircleIcon = designIcon(CircleX, 'CloseCircleIcon');
 export const ClockIcon = designIcon(Clock, 'ClockIcon');

@@ -56,4 +56,17 @@ describe('CategoryFilter', () => {
     expect(screen.getByRole('checkbox', { name: 'DELUXE' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'STANDARD' })).not.toBeChecked();
   });
+
+  it('shows a choice at once while the address catches up, and follows a new address', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(<CategoryFilter value={[]} onChange={onChange} />);
+    await user.click(screen.getByRole('checkbox', { name: 'PREMIUM' }));
+    expect(onChange).toHaveBeenLastCalledWith(['PREMIUM']);
+    expect(screen.getByRole('checkbox', { name: 'PREMIUM' })).toBeChecked();
+
+    rerender(<CategoryFilter value={['DELUXE']} onChange={onChange} />);
+    expect(screen.getByRole('checkbox', { name: 'DELUXE' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'PREMIUM' })).not.toBeChecked();
+  });
 });

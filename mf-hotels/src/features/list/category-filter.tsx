@@ -1,4 +1,5 @@
 import { HOTEL_CATEGORIES, type HotelCategory } from '@andaman/shared/contracts/hotels';
+import { useState } from 'react';
 import styles from './category-filter.module.css';
 
 export interface CategoryFilterProps {
@@ -14,21 +15,33 @@ export interface CategoryFilterProps {
  * the only select left on `/hotels` (issue 10).
  */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  // The boxes show a choice at once: the address (`value`) follows in a router transition, and a
+  // controlled checkbox would show its old state until then. A new `value` from outside wins.
+  const [shown, setShown] = useState<readonly HotelCategory[]>(value);
+  const [seen, setSeen] = useState(value.join());
+  if (seen !== value.join()) {
+    setSeen(value.join());
+    setShown(value);
+  }
+  const choose = (categories: HotelCategory[]) => {
+    setShown(categories);
+    onChange(categories);
+  };
   const toggle = (category: HotelCategory, checked: boolean) =>
-    onChange(checked ? [...value, category] : value.filter((chosen) => chosen !== category));
+    choose(checked ? [...shown, category] : shown.filter((chosen) => chosen !== category));
   return (
     <fieldset className={styles.filter}>
       <legend className={styles.legend}>Category</legend>
       <div className={styles.choices}>
         <label className={styles.choice}>
-          <input type="checkbox" checked={value.length === 0} onChange={() => onChange([])} />
+          <input type="checkbox" checked={shown.length === 0} onChange={() => choose([])} />
           All
         </label>
         {HOTEL_CATEGORIES.map((category) => (
           <label key={category} className={styles.choice}>
             <input
               type="checkbox"
-              checked={value.includes(category)}
+              checked={shown.includes(category)}
               onChange={(event) => toggle(category, event.target.checked)}
             />
             {category}

@@ -1,0 +1,89 @@
+import { ArrowRightIcon, CalendarIcon } from '@andaman/shared/ui/icons';
+import {
+  type FocusEvent,
+  Fragment,
+  type InputHTMLAttributes,
+  type RefObject,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import styles from '../assets/styles/day-inputs.module.css';
+
+export type DayInputProps = InputHTMLAttributes<HTMLInputElement> & { id: string };
+
+export interface DayInputsProps {
+  /** One input (a day) or two (check-in, check-out). */
+  inputs: readonly DayInputProps[];
+  invalid?: boolean;
+  className?: string;
+}
+
+/**
+ * The date fields' inputs before antd's picker has loaded (`date-picker-loader`): plain text boxes in the
+ * picker's box, with its calendar mark and, for a range, its arrow. Same ids, names and values as the
+ * picker's inputs, so a label, a test or a traveller typing a date sees one field; it is swapped for the
+ * picker on first use.
+ */
+export function DayInputs({ inputs, invalid, className }: DayInputsProps) {
+  const box = [styles.box, invalid ? styles.invalid : '', className].filter(Boolean).join(' ');
+  return (
+    <span className={box}>
+      {inputs.map((input, index) => (
+        <Fragment key={input.id}>
+          {index > 0 ? <ArrowRightIcon className={styles.separator} /> : null}
+          <input type="text" autoComplete="off" className={styles.input} {...input} />
+        </Fragment>
+      ))}
+      <CalendarIcon className={styles.suffix} />
+    </span>
+  );
+}
+
+/** Types `text` into an input as a person would, so React and the picker see the change. */
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * What the swap from `DayInputs` to the picker carries over: once `loaded` turns true, the input of the
+ * same id inside `holder` gets the focus back if a plain input had it, and any text typed and not yet
+ * taken (`texts`, by input id). Call `focused` and `left` from the plain inputs' focus and blur.
+ */
+export function useCarryOver(
+  holder: RefObject<HTMLElement | null>,
+  loaded: boolean,
+  texts: Readonly<Record<string, string | null>>,
+) {
+  const focusedId = useRef<string | null>(null);
+  const pendingTexts = useRef(texts);
+  pendingTexts.current = texts;
+  useLayoutEffect(() => {
+    const document = holder.current?.ownerDocument;
+    if (!loaded || !document) return;
+    const byId = (id: string) => {
+      const element = document.getElementById(id);
+      return element instanceof HTMLInputElement && holder.current?.contains(element) ? element : null;
+    };
+    const focus = focusedId.current ? byId(focusedId.current) : null;
+    focusedId.current = null;
+    focus?.focus();
+    // Typed once the picker has settled: on focus and on opening it writes the chosen day into its box.
+    const texts = Object.entries(pendingTexts.current);
+    const timer = window.setTimeout(() => {
+      for (const [id, text] of texts) {
+        const input = byId(id);
+        if (input && text) typeInto(input, text);
+      }
+    });
+    return () => window.clearTimeout(timer);
+  }, [loaded, holder]);
+  return {
+    focused: (event: FocusEvent<HTMLInputElement>) => {
+      focusedId.current = event.target.id;
+    },
+    left: () => {
+      focusedId.current = null;
+    },
+  };
+}
