@@ -99,7 +99,7 @@ test.describe('hotel booking', () => {
     await expectNoSeriousA11yViolations(page);
     await chooseOption(form, 'Location', 'Neil Island (Shaheed Dweep)');
     await pickStay(page, form, isoDaysAhead(7), isoDaysAhead(8));
-    await form.getByLabel('Guests').fill('1');
+    await form.getByLabel('Guests', { exact: true }).fill('1');
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
     await expect(page.locator('main article').first()).toBeVisible();

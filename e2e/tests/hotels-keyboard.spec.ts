@@ -64,7 +64,7 @@ test('a hotel is searched, chosen and booked for two guests from /hotels with th
   await expect(calendar).toBeHidden();
   await expect(page).toHaveURL(/\/hotels$/);
 
-  const guests = form.getByLabel('Guests');
+  const guests = form.getByLabel('Guests', { exact: true });
   await tabTo(page, guests, { max: 4 });
   await page.keyboard.type('2');
   const search = form.getByRole('button', { name: 'Search' });

@@ -60,7 +60,7 @@ test.describe('hotel search', () => {
     await page.keyboard.type(shownDaysAhead(16));
     await page.keyboard.press('Tab');
     await expect(dates.checkOut).toHaveValue(shownDaysAhead(16));
-    await form.getByLabel('Guests').fill('2');
+    await form.getByLabel('Guests', { exact: true }).fill('2');
     await expect(form.getByText('Please select a location')).toHaveCount(0);
     // Watched from before the click: the overlay lasts only 2 s.
     const searching = page.getByRole('status', { name: 'Searching hotels' }).waitFor();

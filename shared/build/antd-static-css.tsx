@@ -24,7 +24,6 @@ import {
   Drawer,
   Empty,
   Input,
-  InputNumber,
   Modal,
   message,
   Result,
@@ -114,12 +113,6 @@ const doorSamples: Record<string, () => ReactNode> = {
         c
       </Col>
     </Row>
-  ),
-  'input-number': () => (
-    <>
-      <InputNumber />
-      <InputNumber controls size="large" />
-    </>
   ),
   input: () => (
     <>
