@@ -29,12 +29,8 @@ import {
   spokenDay,
 } from '@andaman/shared/rules/calendar-keys';
 import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
-import {
-  datePickerLoaded,
-  requestDatePicker,
-  useDatePickerDoor,
-} from '@andaman/shared/ui/date-picker-loader';
-import { DayInputs, useCarryOver } from '@andaman/shared/ui/day-inputs';
+import { requestDatePicker, useDatePickerDoor } from '@andaman/shared/ui/date-picker-loader';
+import { DayInputs, usePlainPhase } from '@andaman/shared/ui/day-inputs';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   cloneElement,
@@ -86,7 +82,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   useImperativeHandle(ref, () => holder.current?.querySelector('input') as HTMLInputElement, [door]);
   /** Text typed into the plain input and not taken yet (`null`: it shows the chosen day). */
   const [plainText, setPlainText] = useState<string | null>(null);
-  const carryOver = useCarryOver(holder, door !== undefined, { [id]: plainText });
+  const plainInput = usePlainPhase(holder, door !== undefined, { [id]: plainText });
 
   const [open, setOpen] = useState(false);
   /** The day the arrow keys move, highlighted in the calendar. */
@@ -270,24 +266,13 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
               'aria-required': ariaRequired,
               'aria-describedby': [hintId, describedBy].filter(Boolean).join(' '),
               onChange: (event) => setPlainText(event.target.value),
-              onFocus: (event) => {
-                carryOver.focused(event);
-                requestDatePicker();
-              },
-              onClick: () => {
-                requestDatePicker();
-                if (!open) openCalendar();
-              },
-              onKeyDown: (event) => {
-                requestDatePicker();
-                onKeyDown(event);
-              },
-              onBlur: (event) => {
-                // Swapped for the picker: the focus and the text move to it, nothing is taken yet.
-                if (datePickerLoaded()) return;
-                carryOver.left();
-                leave(event);
-              },
+              ...plainInput({
+                open: () => {
+                  if (!open) openCalendar();
+                },
+                onKeyDown,
+                leave,
+              }),
             },
           ]}
         />

@@ -78,12 +78,15 @@ describe('date fields before and after antd’s picker loads', () => {
     const user = userEvent.setup();
     render(<TravelDate onChange={vi.fn()} />);
     const plain = screen.getByLabelText('Date');
-    await user.click(plain);
+    // Pressed, typed into, and released only after the picker has arrived: the release lands on the
+    // picker, so neither input gets a click; the press alone opens the calendar.
+    await user.pointer({ keys: '[MouseLeft>]', target: plain });
     await user.keyboard('1');
     expect(pickerMounted()).toBe(false);
 
     gate.open();
     await waitFor(() => expect(pickerMounted()).toBe(true));
+    await user.pointer({ keys: '[/MouseLeft]' });
     const input = screen.getByLabelText('Date');
     expect(input).not.toBe(plain);
     expect(input).toHaveFocus();

@@ -18,12 +18,8 @@
  */
 import { CALENDAR_MOVES, movedDay, nearestChoosable, spokenDay } from '@andaman/shared/rules/calendar-keys';
 import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
-import {
-  datePickerLoaded,
-  requestDatePicker,
-  useDatePickerDoor,
-} from '@andaman/shared/ui/date-picker-loader';
-import { DayInputs, useCarryOver } from '@andaman/shared/ui/day-inputs';
+import { requestDatePicker, useDatePickerDoor } from '@andaman/shared/ui/date-picker-loader';
+import { DayInputs, usePlainPhase } from '@andaman/shared/ui/day-inputs';
 import { FormItem } from '@andaman/shared/ui/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -78,7 +74,7 @@ export function DateRangeField({
   const door = useDatePickerDoor();
   /** Text typed into each plain input and not taken yet (`null`: it shows the chosen day). */
   const [plainTexts, setPlainTexts] = useState<[string | null, string | null]>([null, null]);
-  const carryOver = useCarryOver(holder, door !== undefined, {
+  const plainInput = usePlainPhase(holder, door !== undefined, {
     [inputIds[0]]: plainTexts[0],
     [inputIds[1]]: plainTexts[1],
   });
@@ -327,24 +323,13 @@ export function DateRangeField({
                 const text = event.target.value;
                 setPlainTexts((texts) => (end === 0 ? [text, texts[1]] : [texts[0], text]));
               },
-              onFocus: (event) => {
-                carryOver.focused(event);
-                requestDatePicker();
-              },
-              onClick: () => {
-                requestDatePicker();
-                if (!open) openCalendar(end);
-              },
-              onKeyDown: (event) => {
-                requestDatePicker();
-                onKeyDown(event);
-              },
-              onBlur: (event) => {
-                // Swapped for the picker: the focus and the text move to it, nothing is taken yet.
-                if (datePickerLoaded()) return;
-                carryOver.left();
-                leave(event);
-              },
+              ...plainInput({
+                open: () => {
+                  if (!open) openCalendar(end);
+                },
+                onKeyDown,
+                leave,
+              }),
             }))}
           />
         )}

@@ -1,8 +1,11 @@
+import { datePickerLoaded, requestDatePicker } from '@andaman/shared/ui/date-picker-loader';
 import { ArrowRightIcon, CalendarIcon } from '@andaman/shared/ui/icons';
 import {
   type FocusEvent,
   Fragment,
   type InputHTMLAttributes,
+  type KeyboardEvent,
+  type PointerEvent,
   type RefObject,
   useLayoutEffect,
   useRef,
@@ -45,12 +48,22 @@ function typeInto(input: HTMLInputElement, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** What a plain input does besides asking for the picker. */
+export interface PlainInputActions {
+  /** A click: open the calendar (it shows once the picker is in). */
+  open: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** Leaving the input (Tab takes a typed day). */
+  leave: (event: FocusEvent<HTMLInputElement>) => void;
+}
+
 /**
- * What the swap from `DayInputs` to the picker carries over: once `loaded` turns true, the input of the
- * same id inside `holder` gets the focus back if a plain input had it, and any text typed and not yet
- * taken (`texts`, by input id). Call `focused` and `left` from the plain inputs' focus and blur.
+ * The plain phase of a date field. `plainInput(actions)` gives a `DayInputs` input its handlers: focus,
+ * click and keys ask for the picker (`date-picker-loader`), then do what the field does. Once `loaded`
+ * turns true, the swap carries over to the picker's input of the same id inside `holder`: the focus, if
+ * a plain input had it, and any text typed and not yet taken (`texts`, by input id).
  */
-export function useCarryOver(
+export function usePlainPhase(
   holder: RefObject<HTMLElement | null>,
   loaded: boolean,
   texts: Readonly<Record<string, string | null>>,
@@ -78,12 +91,31 @@ export function useCarryOver(
     });
     return () => window.clearTimeout(timer);
   }, [loaded, holder]);
-  return {
-    focused: (event: FocusEvent<HTMLInputElement>) => {
+
+  return (actions: PlainInputActions) => ({
+    onFocus: (event: FocusEvent<HTMLInputElement>) => {
       focusedId.current = event.target.id;
+      requestDatePicker();
     },
-    left: () => {
+    // A mouse opens on press, as the picker does: the picker can arrive between press and release, and
+    // then the release lands on it and there is no click on either input.
+    onPointerDown: (event: PointerEvent<HTMLInputElement>) => {
+      requestDatePicker();
+      if (event.pointerType === 'mouse') actions.open();
+    },
+    onClick: () => {
+      requestDatePicker();
+      actions.open();
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      requestDatePicker();
+      actions.onKeyDown(event);
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      // Swapped for the picker: the focus and the text move to it, nothing is taken yet.
+      if (datePickerLoaded()) return;
       focusedId.current = null;
+      actions.leave(event);
     },
-  };
+  });
 }
