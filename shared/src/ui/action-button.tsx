@@ -2,8 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from '../assets/styles/action-button.module.css';
 
 export interface ActionButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** `primary` is the page's main action (lagoon fill); `default` is outlined. */
-  variant?: 'primary' | 'default';
+  /** `primary` is the page's main action (lagoon fill); `default` is outlined; `danger` removes something. */
+  variant?: 'primary' | 'default' | 'danger';
   icon?: ReactNode;
   /** Shows a spinner and marks the button busy; it stays focusable so the keyboard position is kept. */
   loading?: boolean;
@@ -11,7 +11,8 @@ export interface ActionButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
 
 /**
  * A native button in the brand's look, for the first screens that must not wait for antd (Home's
- * search). Anywhere antd is already loaded, use `@andaman/shared/ui/button`.
+ * search, the ferry search: antd's Button and its icons are ~20 KB gzip). Anywhere antd's Button is
+ * already loaded, use `@andaman/shared/ui/button`.
  */
 export function ActionButton({
   variant = 'default',
@@ -22,7 +23,7 @@ export function ActionButton({
   type = 'button',
   ...rest
 }: ActionButtonProps) {
-  const classes = [styles.button, variant === 'primary' ? styles.primary : undefined, className]
+  const classes = [styles.button, variant === 'default' ? undefined : styles[variant], className]
     .filter(Boolean)
     .join(' ');
   return (

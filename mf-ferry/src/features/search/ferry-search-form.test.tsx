@@ -1,8 +1,9 @@
 import { ferrySearchMessages } from '@andaman/shared/contracts/ferry';
 import { renderWithProviders } from '@andaman/shared/testing/render';
+import { loadDatePicker } from '@andaman/shared/ui/date-picker-loader';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartAtom, passengerCountAtom, savedTripsAtom } from '../../domain/booking-state';
 import { makruzzTicket } from '../../testing/ferry-builders';
 import { FerrySearchForm } from './ferry-search-form';
@@ -19,6 +20,9 @@ const renderForm = (store = createStore()) => ({
 });
 
 describe('ferry search form', () => {
+  // The picker as a traveller meets it once the page has asked for it (its Clear button is in the tab
+  // order); the plain input before it is tested in shared (date-picker-loader.test.tsx).
+  beforeAll(() => loadDatePicker());
   beforeEach(() => sessionStorage.clear());
 
   it('asks to fill all the fields when a port or the date is missing', async () => {

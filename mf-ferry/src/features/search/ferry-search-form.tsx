@@ -2,7 +2,7 @@ import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry';
 import { destinationPorts, portFromValue, portOptions } from '@andaman/shared/data/ports';
 import { useNavigate } from '@andaman/shared/router';
 import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Card } from '@andaman/shared/ui/card';
 import { DateField } from '@andaman/shared/ui/date-field';
 import { FormItem } from '@andaman/shared/ui/form';
@@ -220,9 +220,13 @@ export function FerrySearchForm() {
                   </>
                 ) : (
                   <Col xs={24} lg={3} style={{ display: 'flex', alignItems: 'center' }}>
-                    <Button danger onClick={() => remove(index)} aria-label={`Remove trip ${index + 1}`}>
+                    <ActionButton
+                      variant="danger"
+                      onClick={() => remove(index)}
+                      aria-label={`Remove trip ${index + 1}`}
+                    >
                       Remove
-                    </Button>
+                    </ActionButton>
                   </Col>
                 )}
               </Row>
@@ -240,10 +244,14 @@ export function FerrySearchForm() {
           );
         })}
         <div className={styles.actions}>
-          {fields.length < MAX_FERRY_TRIPS ? <Button onClick={addTrip}>+ Add Trip</Button> : <span />}
-          <Button type="primary" htmlType="submit" size="large">
+          {fields.length < MAX_FERRY_TRIPS ? (
+            <ActionButton onClick={addTrip}>+ Add Trip</ActionButton>
+          ) : (
+            <span />
+          )}
+          <ActionButton variant="primary" type="submit">
             Search Ferry
-          </Button>
+          </ActionButton>
         </div>
       </form>
     </Card>
