@@ -90,8 +90,12 @@ describe('/itinerary/{id} (spec 000 §2)', () => {
     const checkIn = dayjs().format('YYYY-MM-DD');
     const { user, getLocation } = renderDetail('5');
     await user.click(await screen.findByLabelText(/Check-in date/));
-    const day = document.querySelector(`td[title="${checkIn}"]`);
-    if (!(day instanceof HTMLElement)) throw new Error('no calendar cell for today');
+    // The calendar opens once antd's picker has arrived (the field asks for it on first use).
+    const day = await waitFor(() => {
+      const cell = document.querySelector(`td[title="${checkIn}"]`);
+      if (!(cell instanceof HTMLElement)) throw new Error('no calendar cell for today');
+      return cell;
+    });
     await user.click(day);
     await user.type(screen.getByLabelText(/Guests/), '2');
     const started = Date.now();
