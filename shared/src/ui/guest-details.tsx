@@ -135,7 +135,6 @@ export function useGuestFields(control: GuestDetailsControl, count: number) {
 }
 
 const TITLE_OPTIONS = GUEST_TITLES.map((title) => ({ value: title, label: GUEST_TITLE_LABELS[title] }));
-const NATIONALITY_OPTIONS = [...nationalityOptions];
 
 /** "Guest N": title (Ms shown as Miss), full name, age and nationality (the part after the hyphen). */
 export function GuestCard({ control, index }: { control: GuestDetailsControl; index: number }) {
@@ -179,7 +178,7 @@ export function GuestCard({ control, index }: { control: GuestDetailsControl; in
               name={`guests.${index}.nationality`}
               label="Nationality"
               id={`${id}-nationality`}
-              options={NATIONALITY_OPTIONS}
+              options={nationalityOptions}
             />
           </Col>
         </Row>

@@ -29,7 +29,6 @@ import { checkoutDraftAtom } from './checkout-state';
 import { ParticipantCounter } from './participant-counter';
 import { useBookActivity } from './use-book-activity';
 
-const NATIONALITY_OPTIONS = [...nationalityOptions];
 const SHOWN_DATE = 'DD MMM YYYY';
 
 export interface ActivityCheckoutProps {
@@ -117,7 +116,7 @@ export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCh
                   name="nationality"
                   label="Nationality"
                   placeholder="Select nationality"
-                  options={NATIONALITY_OPTIONS}
+                  options={nationalityOptions}
                   required
                 />
                 <FormField

@@ -15,7 +15,6 @@ const INFANT_AGE_OPTIONS = [
   { value: '0', label: '0 years' },
   { value: '1', label: '1 year' },
 ];
-const NATIONALITY_OPTIONS = [...nationalityOptions];
 
 export interface TravellerCardProps {
   control: Control<CheckoutFormInput, unknown, CheckoutFormValues>;
@@ -84,7 +83,7 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
               name={`${path}.nationality`}
               label="Nationality"
               id={`${id}-nationality`}
-              options={NATIONALITY_OPTIONS}
+              options={nationalityOptions}
             />
           </Col>
         </Row>
