@@ -78,13 +78,12 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
 ) {
   const holder = useRef<HTMLDivElement>(null);
   const door = useDatePickerDoor();
-  // The input inside: the plain one, then the picker's.
-  useImperativeHandle(ref, () => holder.current?.querySelector('input') as HTMLInputElement, [door]);
   /** Text typed into the plain input and not taken yet (`null`: it shows the chosen day). */
   const [plainText, setPlainText] = useState<string | null>(null);
-  const plainInput = usePlainPhase(holder, door !== undefined, { [id]: plainText });
-
   const [open, setOpen] = useState(false);
+  const { swapped, plainInput } = usePlainPhase(holder, door !== undefined, { [id]: plainText });
+  // The input inside: the plain one, then the picker's.
+  useImperativeHandle(ref, () => holder.current?.querySelector('input') as HTMLInputElement, [swapped]);
   /** The day the arrow keys move, highlighted in the calendar. */
   const [active, setActive] = useState<Dayjs | null>(null);
   /** The month the calendar shows. */
@@ -216,7 +215,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
         if (typed) highlight(dayjs(typed, ISO_DAY));
       }}
     >
-      {door ? (
+      {door && swapped ? (
         <door.DatePicker
           id={id}
           className={[styles.picker, className].filter(Boolean).join(' ')}

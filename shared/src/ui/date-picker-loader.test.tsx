@@ -74,14 +74,13 @@ describe('date fields before and after antd’s picker loads', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('hand the focus, the text being typed and the open calendar over to the picker when it arrives', async () => {
+  it('hand the focus and the open calendar over to the picker when it arrives', async () => {
     const user = userEvent.setup();
     render(<TravelDate onChange={vi.fn()} />);
     const plain = screen.getByLabelText('Date');
-    // Pressed, typed into, and released only after the picker has arrived: the release lands on the
-    // picker, so neither input gets a click; the press alone opens the calendar.
+    // Pressed, and released only after the picker has arrived: the release lands on the picker, so
+    // neither input gets a click; the press alone opens the calendar.
     await user.pointer({ keys: '[MouseLeft>]', target: plain });
-    await user.keyboard('1');
     expect(pickerMounted()).toBe(false);
 
     gate.open();
@@ -90,7 +89,6 @@ describe('date fields before and after antd’s picker loads', () => {
     const input = screen.getByLabelText('Date');
     expect(input).not.toBe(plain);
     expect(input).toHaveFocus();
-    await waitFor(() => expect(input).toHaveValue('1'));
     expect(document.querySelector('.ant-picker-dropdown')).not.toBeNull();
   });
 });

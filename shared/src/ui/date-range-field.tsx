@@ -74,11 +74,11 @@ export function DateRangeField({
   const door = useDatePickerDoor();
   /** Text typed into each plain input and not taken yet (`null`: it shows the chosen day). */
   const [plainTexts, setPlainTexts] = useState<[string | null, string | null]>([null, null]);
-  const plainInput = usePlainPhase(holder, door !== undefined, {
+  const [open, setOpen] = useState(false);
+  const { swapped, plainInput } = usePlainPhase(holder, door !== undefined, {
     [inputIds[0]]: plainTexts[0],
     [inputIds[1]]: plainTexts[1],
   });
-  const [open, setOpen] = useState(false);
   /** The day the arrow keys move, highlighted in the calendar. */
   const [active, setActive] = useState<Dayjs | null>(null);
   /** The months the calendar shows (the first of the two). */
@@ -269,7 +269,7 @@ export function DateRangeField({
           if (typed) highlight(dayjs(typed, ISO_DAY));
         }}
       >
-        {door ? (
+        {door && swapped ? (
           <door.DatePicker.RangePicker
             id={{ start: inputIds[0], end: inputIds[1] }}
             className={styles.picker}

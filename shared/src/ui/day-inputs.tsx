@@ -1,4 +1,4 @@
-import { datePickerLoaded, requestDatePicker } from '@andaman/shared/ui/date-picker-loader';
+import { requestDatePicker } from '@andaman/shared/ui/date-picker-loader';
 import { ArrowRightIcon, CalendarIcon } from '@andaman/shared/ui/icons';
 import {
   type FocusEvent,
@@ -9,6 +9,7 @@ import {
   type RefObject,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
 import styles from '../assets/styles/day-inputs.module.css';
 
@@ -59,27 +60,37 @@ export interface PlainInputActions {
 
 /**
  * The plain phase of a date field. `plainInput(actions)` gives a `DayInputs` input its handlers: focus,
- * click and keys ask for the picker (`date-picker-loader`), then do what the field does. Once `loaded`
- * turns true, the swap carries over to the picker's input of the same id inside `holder`: the focus, if
- * a plain input had it, and any text typed and not yet taken (`texts`, by input id).
+ * click and keys ask for the picker (`date-picker-loader`), then do what the field does. `swapped` says
+ * when to show the picker: once it has `loaded`, except while the traveller is typing into a plain box
+ * (focused, text not taken yet), since keys pressed during a swap would land in the picker's box before
+ * the text carried over; the box swaps when the text is taken (Enter, Tab) or the focus leaves. The swap carries over to the picker's input of the same id inside `holder`
+ * the focus, if a plain input had it, and any text typed and not yet taken (`texts`, by input id).
  */
 export function usePlainPhase(
   holder: RefObject<HTMLElement | null>,
   loaded: boolean,
   texts: Readonly<Record<string, string | null>>,
 ) {
-  const focusedId = useRef<string | null>(null);
+  /** The plain input with the focus, once the picker is in: `null`. */
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const typing = focusedId !== null && (texts[focusedId] ?? null) !== null;
+  const swapped = loaded && !typing;
+  // Read by the handlers during the commit that removes the plain inputs (blur fires then).
+  const swappedNow = useRef(swapped);
+  swappedNow.current = swapped;
+  const focusedNow = useRef(focusedId);
+  focusedNow.current = focusedId;
   const pendingTexts = useRef(texts);
   pendingTexts.current = texts;
   useLayoutEffect(() => {
     const document = holder.current?.ownerDocument;
-    if (!loaded || !document) return;
+    if (!swapped || !document) return;
     const byId = (id: string) => {
       const element = document.getElementById(id);
       return element instanceof HTMLInputElement && holder.current?.contains(element) ? element : null;
     };
-    const focus = focusedId.current ? byId(focusedId.current) : null;
-    focusedId.current = null;
+    const focus = focusedNow.current ? byId(focusedNow.current) : null;
+    setFocusedId(null);
     focus?.focus();
     // Typed once the picker has settled: on focus and on opening it writes the chosen day into its box.
     const texts = Object.entries(pendingTexts.current);
@@ -90,11 +101,11 @@ export function usePlainPhase(
       }
     });
     return () => window.clearTimeout(timer);
-  }, [loaded, holder]);
+  }, [swapped, holder]);
 
-  return (actions: PlainInputActions) => ({
+  const plainInput = (actions: PlainInputActions) => ({
     onFocus: (event: FocusEvent<HTMLInputElement>) => {
-      focusedId.current = event.target.id;
+      setFocusedId(event.target.id);
       requestDatePicker();
     },
     // A mouse opens on press, as the picker does: the picker can arrive between press and release, and
@@ -113,9 +124,10 @@ export function usePlainPhase(
     },
     onBlur: (event: FocusEvent<HTMLInputElement>) => {
       // Swapped for the picker: the focus and the text move to it, nothing is taken yet.
-      if (datePickerLoaded()) return;
-      focusedId.current = null;
+      if (swappedNow.current) return;
+      setFocusedId(null);
       actions.leave(event);
     },
   });
+  return { swapped, plainInput };
 }
