@@ -1,4 +1,5 @@
 import { DateField } from '@andaman/shared/ui/date-field';
+import { loadDatePicker } from '@andaman/shared/ui/date-picker-loader';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -47,6 +48,10 @@ function TravelDate({
 const dateInput = () => screen.getByLabelText('Date');
 
 describe('DateField', () => {
+  // The picker as the field shows it once asked for; the plain input before it, and the swap, are tested
+  // with the picker held back (date-picker-loader.test.tsx and the *-swap tests).
+  beforeAll(() => loadDatePicker());
+
   it('shows the format it takes, as a placeholder and as a hint the input points at', () => {
     render(<TravelDate />);
     const input = dateInput();

@@ -1,3 +1,4 @@
+import { loadDatePicker } from '@andaman/shared/ui/date-picker-loader';
 import { DateRangeField } from '@andaman/shared/ui/date-range-field';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,6 +52,10 @@ const calendar = () => document.querySelector('.ant-picker-dropdown:not(.ant-pic
 const expectClosed = () => waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
 
 describe('DateRangeField', () => {
+  // The picker as the field shows it once asked for; the plain input before it, and the swap, are tested
+  // with the picker held back (date-picker-loader.test.tsx and the *-swap tests).
+  beforeAll(() => loadDatePicker());
+
   it('labels the check-in input and shows the chosen ISO days', () => {
     render(
       <DateRangeField
