@@ -63,8 +63,9 @@ export interface PlainInputActions {
  * click and keys ask for the picker (`date-picker-loader`), then do what the field does. `swapped` says
  * when to show the picker: once it has `loaded`, except while the traveller is typing into a plain box
  * (focused, text not taken yet), since keys pressed during a swap would land in the picker's box before
- * the text carried over; the box swaps when the text is taken (Enter, Tab) or the focus leaves. The swap carries over to the picker's input of the same id inside `holder`
- * the focus, if a plain input had it, and any text typed and not yet taken (`texts`, by input id).
+ * the text carried over; the box swaps when the text is taken (Enter, Tab) or the focus leaves. The swap
+ * carries over to the picker's input of the same id inside `holder` the focus, if a plain input had it,
+ * and any text typed and not taken (`texts`, by input id: left in a box the focus has left).
  */
 export function usePlainPhase(
   holder: RefObject<HTMLElement | null>,
