@@ -34,9 +34,6 @@ export function requestDatePicker() {
   loadDatePicker().catch(() => undefined);
 }
 
-/** Whether the picker has arrived (a plain input losing the focus then is being swapped for it). */
-export const datePickerLoaded = () => door !== undefined;
-
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
