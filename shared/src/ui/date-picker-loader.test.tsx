@@ -6,13 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 
 // antd's picker arrives when the test opens the gate: the plain phase can be looked at as long as needed.
-const gate = vi.hoisted(() => {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-});
+const gate = await vi.hoisted(async () => (await import('@andaman/shared/testing/picker-gate')).pickerGate);
 vi.mock('@andaman/shared/ui/date-picker', async (importOriginal) => {
   await gate.opened;
   return importOriginal();

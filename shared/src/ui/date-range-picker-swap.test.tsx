@@ -3,14 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
-// antd's picker arrives when the test opens the gate (see date-picker-loader.test.tsx).
-const gate = vi.hoisted(() => {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-});
+// antd's picker arrives when the test opens the gate (testing/picker-gate).
+const gate = await vi.hoisted(async () => (await import('@andaman/shared/testing/picker-gate')).pickerGate);
 vi.mock('@andaman/shared/ui/date-picker', async (importOriginal) => {
   await gate.opened;
   return importOriginal();
