@@ -3,7 +3,12 @@ import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
-  { path: '/ferry', ...lazyRoute(() => import('./pages/ferry-search-page'), 'FerrySearchPage') },
+  // The search renders no antd component until its date picker is used (antd's theme loads then).
+  {
+    path: '/ferry',
+    ...lazyRoute(() => import('./pages/ferry-search-page'), 'FerrySearchPage'),
+    antdTheme: 'on-use',
+  },
   { path: '/tickets', ...lazyRoute(() => import('./pages/ferry-results-page'), 'FerryResultsPage') },
   { path: '/passenger-info', ...lazyRoute(() => import('./pages/passenger-info-page'), 'PassengerInfoPage') },
 ];

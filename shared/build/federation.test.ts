@@ -35,6 +35,7 @@ describe('sharing policy', () => {
         '@andaman/shared/api-client/config',
         '@andaman/shared/ui/app-providers',
         '@andaman/shared/ui/toast',
+        '@andaman/shared/ui/antd-theme',
         '@andaman/shared/ui/button',
         '@andaman/shared/ui/date-picker',
       ]),

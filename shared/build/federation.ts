@@ -53,6 +53,8 @@ export const STATEFUL_SHARED_MODULES = [
   'ui/app-providers',
   /** The toast context. */
   'ui/toast',
+  /** antd's theme, loaded once, and the context that tells a nested `AntdTheme` it is already inside one. */
+  'ui/antd-theme',
 ] as const;
 
 /**

@@ -12,6 +12,8 @@ import { pluginPrecompress } from './precompress';
 /** Where the reference API listens; the shell's dev server forwards `/api` and `/wp-json` to it. */
 export const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
 
+const unusedTooltipProvider = new URL('./antd-unused-tooltip-provider.tsx', import.meta.url).pathname;
+
 export interface AppBuildOptions {
   /** `host` for the shell, `remote` for a feature app. */
   role: 'host' | 'remote';
@@ -77,15 +79,22 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
     },
     tools: {
       ...(role === 'remote' && production ? { htmlPlugin: false } : {}),
-      rspack: {
-        module: {
-          rules: [
-            // rc-field-form declares no `sideEffects`, so the one import of it the antd inputs reach (the
-            // unused `FormProvider` of `antd/es/form/context`) kept all of it: ~13 KB gzip on every form
-            // page, which validates with react-hook-form. Its modules only define code.
-            { test: /[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false },
-          ],
-        },
+      rspack: (config, { appendPlugins, rspack }) => {
+        config.module ??= {};
+        config.module.rules ??= [];
+        // rc-field-form declares no `sideEffects`, so the one import of it the antd inputs reach (the
+        // unused `FormProvider` of `antd/es/form/context`) kept all of it: ~13 KB gzip on every form
+        // page, which validates with react-hook-form. Its modules only define code.
+        config.module.rules.push({ test: /[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false });
+        // antd's ConfigProvider imports the tooltip's UniqueProvider for `tooltip.unique`, which the
+        // site never sets: that import is replaced by a pass-through (see the file for the figures).
+        appendPlugins(
+          new rspack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resolveData) => {
+            if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resolveData.context ?? '')) {
+              resolveData.request = unusedTooltipProvider;
+            }
+          }),
+        );
       },
     },
     output: {

@@ -25,6 +25,15 @@ export interface RemoteRoute {
    * wait for the download. Build both with `lazyRoute` (`@andaman/shared/lazy-route`).
    */
   preload?: () => Promise<unknown>;
+  /**
+   * Where antd's theme (its runtime and the brand theme, ~45 KB gzip of script) comes from.
+   * `'page'` (the default): the shell renders the page inside `AntdTheme` and waits for it.
+   * `'on-use'`: the page's first view renders no antd component, and each part that does wraps itself
+   * in `AntdTheme` (the shared date fields do so for their picker, `AutoCarousel` for its slider), so
+   * the theme loads when such a part first renders. A page that declares `'on-use'` and renders an
+   * antd component outside `AntdTheme` shows it in antd's default look.
+   */
+  antdTheme?: 'page' | 'on-use';
 }
 
 /** What every remote exposes as `./routes`. */

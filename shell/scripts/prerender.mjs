@@ -56,15 +56,12 @@ export function classesUsedIn(html) {
  * `<link>` before its markup) moved into the head, the stylesheets the markup needs, and the markup in
  * the root element, marked so the browser hydrates it.
  */
-export function pageHtml(template, rendered, css, path, { remotePage = false } = {}) {
+export function pageHtml(template, rendered, css, path) {
   const bodyStart = rendered.search(/<(?!title|meta|link|script)[a-z]/);
   const metadata = bodyStart > 0 ? rendered.slice(0, bodyStart) : '';
   const markup = bodyStart > 0 ? rendered.slice(bodyStart) : rendered;
   const head = (css ? `<style data-prerendered-css>${css}</style>` : '') + metadata;
-  let html = template.replace(
-    ROOT_ELEMENT,
-    `<div id="root" data-prerendered="${path}"${remotePage ? ' data-remote-page' : ''}>${markup}</div>`,
-  );
+  let html = template.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${markup}</div>`);
   if (/<title>/.test(metadata)) html = html.replace(/<title>[^<]*<\/title>/, '');
   return deferBlockingScripts(html).replace('</head>', `${head}</head>`);
 }
@@ -113,7 +110,6 @@ async function main() {
   const { renderPage } = await import(pathToFileURL(join(SHELL, 'dist-prerender', 'render-page.js')).href);
   const stylesheets = cssFiles(join(DIST, 'static', 'css'));
   writeCompressed(join(DIST, 'app.html'), template);
-  const remotePaths = new Set(remotePathsOf(config));
   const started = Date.now();
   const written = [];
   for (const path of pathsToPrerender(config)) {
@@ -129,7 +125,7 @@ async function main() {
       ),
     ];
     const file = path === '/' ? join(DIST, 'index.html') : join(DIST, path.slice(1), 'index.html');
-    const page = pageHtml(template, html, css.join('\n'), path, { remotePage: remotePaths.has(path) });
+    const page = pageHtml(template, html, css.join('\n'), path);
     writeCompressed(file, page);
     written.push(`${path} ${(gzipSync(page).length / 1024).toFixed(1)} KB gzip`);
   }

@@ -49,8 +49,8 @@ test('moves the page metadata into the head, inlines its CSS and marks the root 
 });
 
 test('keeps the template title when the page renders none, and adds no style element without CSS', () => {
-  const html = pageHtml(TEMPLATE, '<div>Hotels</div>', '', '/hotels', { remotePage: true });
-  assert.match(html, /<div id="root" data-prerendered="\/hotels" data-remote-page><div>Hotels<\/div><\/div>/);
+  const html = pageHtml(TEMPLATE, '<div>Hotels</div>', '', '/hotels');
+  assert.match(html, /<div id="root" data-prerendered="\/hotels"><div>Hotels<\/div><\/div>/);
   assert.match(html, /<title>Site<\/title>/);
   assert.doesNotMatch(html, /<style/);
 });

@@ -1,7 +1,6 @@
 import { configureApi } from '@andaman/shared/api-client/config';
 import { ROUTES_EXPOSE } from '@andaman/shared/remote-contract';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
-import { preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { CLIENT_ONLY_DIGEST, PRERENDERED_ATTRIBUTE } from './app/client-only';
 import { exposeDeliveryFacts } from './app/delivery/facts';
 import { startTelemetry } from './app/delivery/telemetry';
@@ -9,9 +8,6 @@ import { registerConfiguredRemotes, remoteModules } from './app/remote-modules';
 import { remoteForPath } from './app/remote-prefetch';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { fetchWithEarlyConfig, yieldToBrowser } from './app/start-up';
-
-/** Set beside it when the page is a remote's (its content renders in the browser). */
-const REMOTE_PAGE_ATTRIBUTE = 'data-remote-page';
 
 /**
  * Hydration reports as recoverable the boundaries pre-rendering left to the browser on purpose (a
@@ -38,8 +34,6 @@ function showStartFailure(container: HTMLElement) {
 }
 
 async function start(container: HTMLElement) {
-  // A remote's page needs antd's runtime and theme: they download beside the configuration.
-  if (container.hasAttribute(REMOTE_PAGE_ATTRIBUTE)) preloadAntdTheme();
   // React's renderer, the router, the layout and the routes download beside the configuration too, and
   // are evaluated in a task of their own when they arrive (not in one long task with this module);
   // requesting them (negotiating their shared modules) is a task of its own as well.
@@ -61,10 +55,8 @@ async function start(container: HTMLElement) {
   registerConfiguredRemotes(config.remotes);
   // The page's own remote starts loading now, beside the hydration of the layout, not after it.
   const owner = remoteForPath(config, window.location.pathname);
-  if (owner) {
-    preloadAntdTheme();
-    remoteModules.get(`${owner}/${ROUTES_EXPOSE}`).catch(() => undefined);
-  }
+  // Whether the page needs antd's theme is the remote's to say (`antdTheme`), once its routes are in.
+  if (owner) remoteModules.get(`${owner}/${ROUTES_EXPOSE}`).catch(() => undefined);
   let renderSite: Awaited<typeof siteModule>['renderSite'];
   try {
     ({ renderSite } = await siteModule);

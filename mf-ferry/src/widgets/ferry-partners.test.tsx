@@ -1,9 +1,13 @@
 import { renderWithProviders } from '@andaman/shared/testing/render';
+import { loadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import FerryPartners, { PARTNER_NAVIGATION_MS } from './ferry-partners';
 
 describe('Our Trusted Ferry Partners', () => {
+  // The carousel themes itself (`AntdTheme`); loaded first, it renders at once, as beside the shell's.
+  beforeAll(() => loadAntdTheme());
+
   afterEach(() => {
     vi.useRealTimers();
     localStorage.clear();

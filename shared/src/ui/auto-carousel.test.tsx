@@ -1,4 +1,5 @@
 import { mockMediaQueries } from '@andaman/shared/testing/media-queries';
+import { loadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AutoCarousel } from './auto-carousel';
 
@@ -7,6 +8,8 @@ function visibleSlide(): string | null {
   return screen.getByRole('group').textContent;
 }
 
+// The carousel themes itself (`AntdTheme`); loaded first, it renders at once, as on a page that has it.
+beforeAll(() => loadAntdTheme());
 describe('AutoCarousel', () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -6,6 +6,7 @@ import {
   slidesAtWidth,
   slidesToScroll,
 } from '@andaman/shared/rules/carousel';
+import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { Carousel } from '@andaman/shared/ui/carousel-base';
 import { ConfigProvider, type ThemeConfig } from '@andaman/shared/ui/config-provider';
 import { usePrefersReducedMotion } from '@andaman/shared/ui/reduced-motion';
@@ -157,35 +158,38 @@ export function AutoCarousel({
           {paused ? 'Play slideshow' : 'Pause slideshow'}
         </button>
       ) : null}
-      <ConfigProvider theme={carouselTheme}>
-        <Carousel
-          autoplay={playing}
-          autoplaySpeed={autoplaySpeed}
-          infinite={loop}
-          slidesToShow={slidesShown}
-          slidesToScroll={slidesToScroll(slidesShown)}
-          dots={dots}
-          arrows={arrows}
-          pauseOnHover
-          pauseOnFocus
-          pauseOnDotsHover
-          draggable
-          swipeToSlide
-        >
-          {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
-            <div
-              key={index}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-            >
-              {slide}
-            </div>
-          ))}
-        </Carousel>
-      </ConfigProvider>
+      {/* Self-themed, for pages that load antd's theme on use (it suspends until the theme is in). */}
+      <AntdTheme>
+        <ConfigProvider theme={carouselTheme}>
+          <Carousel
+            autoplay={playing}
+            autoplaySpeed={autoplaySpeed}
+            infinite={loop}
+            slidesToShow={slidesShown}
+            slidesToScroll={slidesToScroll(slidesShown)}
+            dots={dots}
+            arrows={arrows}
+            pauseOnHover
+            pauseOnFocus
+            pauseOnDotsHover
+            draggable
+            swipeToSlide
+          >
+            {slides.map((slide, index) => (
+              // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
+              <div
+                key={index}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}`}
+              >
+                {slide}
+              </div>
+            ))}
+          </Carousel>
+        </ConfigProvider>
+      </AntdTheme>
     </section>
   );
 }

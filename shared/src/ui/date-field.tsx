@@ -29,6 +29,7 @@ import {
   spokenDay,
 } from '@andaman/shared/rules/calendar-keys';
 import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
+import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { requestDatePicker, useDatePickerDoor } from '@andaman/shared/ui/date-picker-loader';
 import { DayInputs, usePlainPhase } from '@andaman/shared/ui/day-inputs';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -216,42 +217,45 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       }}
     >
       {door && swapped ? (
-        <door.DatePicker
-          id={id}
-          className={[styles.picker, className].filter(Boolean).join(' ')}
-          placeholder={SHOWN_DAY_FORMAT}
-          format={SHOWN_DAY_FORMAT}
-          value={chosen}
-          disabledDate={disabledDate}
-          status={invalid || problem ? 'error' : undefined}
-          aria-invalid={invalid || problem ? true : undefined}
-          aria-required={ariaRequired}
-          aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
-          open={open}
-          onOpenChange={(next) => {
-            if (next && !open) openCalendar();
-            else setOpen(next);
-          }}
-          pickerValue={panel}
-          onPickerValueChange={(month, info) => {
-            // Opening resets the calendar to the chosen day or today; keep it on the highlighted day.
-            setPanel(info.source === 'reset' && active ? active : month);
-          }}
-          cellRender={(current, info) => {
-            const day = dayjs.isDayjs(current) ? current : null;
-            if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day')) return info.originNode;
-            const node = info.originNode as ReactElement<{ className?: string }>;
-            return cloneElement(node, {
-              className: [node.props.className, styles.highlighted].filter(Boolean).join(' '),
-            });
-          }}
-          onKeyDown={onKeyDown}
-          onChange={(day) => {
-            setProblem(null);
-            onChange(day ? day.format(ISO_DAY) : '');
-          }}
-          onBlur={leave}
-        />
+        <AntdTheme>
+          <door.DatePicker
+            id={id}
+            className={[styles.picker, className].filter(Boolean).join(' ')}
+            placeholder={SHOWN_DAY_FORMAT}
+            format={SHOWN_DAY_FORMAT}
+            value={chosen}
+            disabledDate={disabledDate}
+            status={invalid || problem ? 'error' : undefined}
+            aria-invalid={invalid || problem ? true : undefined}
+            aria-required={ariaRequired}
+            aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
+            open={open}
+            onOpenChange={(next) => {
+              if (next && !open) openCalendar();
+              else setOpen(next);
+            }}
+            pickerValue={panel}
+            onPickerValueChange={(month, info) => {
+              // Opening resets the calendar to the chosen day or today; keep it on the highlighted day.
+              setPanel(info.source === 'reset' && active ? active : month);
+            }}
+            cellRender={(current, info) => {
+              const day = dayjs.isDayjs(current) ? current : null;
+              if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day'))
+                return info.originNode;
+              const node = info.originNode as ReactElement<{ className?: string }>;
+              return cloneElement(node, {
+                className: [node.props.className, styles.highlighted].filter(Boolean).join(' '),
+              });
+            }}
+            onKeyDown={onKeyDown}
+            onChange={(day) => {
+              setProblem(null);
+              onChange(day ? day.format(ISO_DAY) : '');
+            }}
+            onBlur={leave}
+          />
+        </AntdTheme>
       ) : (
         <DayInputs
           className={[styles.picker, className].filter(Boolean).join(' ')}

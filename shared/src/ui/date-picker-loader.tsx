@@ -3,8 +3,10 @@
  * picker, its calendar and its styles were ~29 KB gzip of script on the first load of every page with a
  * date field). `DateField` and `DateRangeField` show a plain input until then (`DayInputs`), ask for the
  * picker on focus or press, and swap it in when it arrives. The door stays a shared singleton: this
- * only changes when it is asked for.
+ * only changes when it is asked for. antd's theme loads with it (the picker renders inside
+ * `AntdTheme`, which then need not wait), for pages whose first view has no other antd component.
  */
+import { loadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { useSyncExternalStore } from 'react';
 
 type DatePickerDoor = typeof import('@andaman/shared/ui/date-picker');
@@ -13,10 +15,10 @@ let door: DatePickerDoor | undefined;
 let pending: Promise<DatePickerDoor> | undefined;
 const listeners = new Set<() => void>();
 
-/** Starts loading the picker (once); a failed load is asked again on the next call. */
+/** Starts loading the picker and antd's theme (once); a failed load is asked again on the next call. */
 export function loadDatePicker(): Promise<DatePickerDoor> {
-  pending ??= import('@andaman/shared/ui/date-picker').then(
-    (loaded) => {
+  pending ??= Promise.all([import('@andaman/shared/ui/date-picker'), loadAntdTheme()]).then(
+    ([loaded]) => {
       door = loaded;
       for (const listener of listeners) listener();
       return loaded;

@@ -18,6 +18,7 @@
  */
 import { CALENDAR_MOVES, movedDay, nearestChoosable, spokenDay } from '@andaman/shared/rules/calendar-keys';
 import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
+import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { requestDatePicker, useDatePickerDoor } from '@andaman/shared/ui/date-picker-loader';
 import { DayInputs, usePlainPhase } from '@andaman/shared/ui/day-inputs';
 import { FormItem } from '@andaman/shared/ui/form';
@@ -270,45 +271,47 @@ export function DateRangeField({
         }}
       >
         {door && swapped ? (
-          <door.DatePicker.RangePicker
-            id={{ start: inputIds[0], end: inputIds[1] }}
-            className={styles.picker}
-            placeholder={placeholder}
-            format={SHOWN_DAY_FORMAT}
-            disabledDate={beforeToday}
-            allowEmpty={[true, true]}
-            value={chosen}
-            open={open}
-            onOpenChange={(next) => {
-              if (next && !open) {
-                const focused = document.activeElement;
-                openCalendar(focused ? endOf(focused) : 0);
-              } else setOpen(next);
-            }}
-            pickerValue={panel}
-            onPickerValueChange={(months, info) => {
-              // Opening resets the calendar; keep it on the highlighted day.
-              setPanel(info.source === 'reset' && active ? active : months[0]);
-            }}
-            cellRender={(current, info) => {
-              const day = dayjs.isDayjs(current) ? current : null;
-              if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day'))
-                return info.originNode;
-              const node = info.originNode as ReactElement<{ className?: string }>;
-              return cloneElement(node, {
-                className: [node.props.className, fieldStyles.highlighted].filter(Boolean).join(' '),
-              });
-            }}
-            onKeyDown={onKeyDown}
-            onChange={(range) => {
-              const [start, end] = range ?? [null, null];
-              setProblem(null);
-              onChange(start ? start.format(ISO_DAY) : '', end ? end.format(ISO_DAY) : '');
-            }}
-            onBlur={leave}
-            aria-describedby={describedBy}
-            aria-invalid={messages.length > 0 || problem ? true : undefined}
-          />
+          <AntdTheme>
+            <door.DatePicker.RangePicker
+              id={{ start: inputIds[0], end: inputIds[1] }}
+              className={styles.picker}
+              placeholder={placeholder}
+              format={SHOWN_DAY_FORMAT}
+              disabledDate={beforeToday}
+              allowEmpty={[true, true]}
+              value={chosen}
+              open={open}
+              onOpenChange={(next) => {
+                if (next && !open) {
+                  const focused = document.activeElement;
+                  openCalendar(focused ? endOf(focused) : 0);
+                } else setOpen(next);
+              }}
+              pickerValue={panel}
+              onPickerValueChange={(months, info) => {
+                // Opening resets the calendar; keep it on the highlighted day.
+                setPanel(info.source === 'reset' && active ? active : months[0]);
+              }}
+              cellRender={(current, info) => {
+                const day = dayjs.isDayjs(current) ? current : null;
+                if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day'))
+                  return info.originNode;
+                const node = info.originNode as ReactElement<{ className?: string }>;
+                return cloneElement(node, {
+                  className: [node.props.className, fieldStyles.highlighted].filter(Boolean).join(' '),
+                });
+              }}
+              onKeyDown={onKeyDown}
+              onChange={(range) => {
+                const [start, end] = range ?? [null, null];
+                setProblem(null);
+                onChange(start ? start.format(ISO_DAY) : '', end ? end.format(ISO_DAY) : '');
+              }}
+              onBlur={leave}
+              aria-describedby={describedBy}
+              aria-invalid={messages.length > 0 || problem ? true : undefined}
+            />
+          </AntdTheme>
         ) : (
           <DayInputs
             className={styles.picker}

@@ -1,7 +1,10 @@
+import { loadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { act, render, screen, within } from '@testing-library/react';
 import { reviews } from '../data/reviews';
 import { ReviewsSection } from './reviews-section';
 
+// The carousel themes itself (`AntdTheme`); loaded first, it renders at once, as on a page that has it.
+beforeAll(() => loadAntdTheme());
 describe('ReviewsSection', () => {
   afterEach(() => {
     vi.useRealTimers();

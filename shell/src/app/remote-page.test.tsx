@@ -30,22 +30,37 @@ afterEach(() => vi.clearAllMocks());
 const fulfilled = <T,>(value: T) => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 
 describe('RemotePage', () => {
-  it("asks for the remote's routes while antd's theme is still loading, not after it", () => {
+  it("asks for the remote's routes at once, before it knows whether the page needs antd's theme", () => {
     mocks.themeLoaded = new Promise(() => undefined);
     mocks.get.mockReturnValue(new Promise(() => undefined));
     render(<RemotePage remote="hotels" path="/hotels" />);
-    expect(mocks.preloadAntdTheme).toHaveBeenCalled();
     expect(mocks.get).toHaveBeenCalledWith('hotels/routes');
+    expect(mocks.preloadAntdTheme).not.toHaveBeenCalled();
   });
 
-  it('renders the route the shell matched once both have loaded', async () => {
-    mocks.themeLoaded = fulfilled(undefined);
+  it("loads the page's code beside antd's theme, and renders the page once both have loaded", async () => {
+    mocks.themeLoaded = new Promise(() => undefined);
+    const preload = vi.fn(() => Promise.resolve());
     const routes = [
       { path: '/hotels', Component: () => <h1>Hotels</h1> },
-      { path: '/hotels/:hotelId', Component: () => <h1>One hotel</h1> },
+      { path: '/hotels/:hotelId', Component: () => <h1>One hotel</h1>, preload },
     ];
     mocks.get.mockReturnValue(fulfilled({ routes }));
-    render(<RemotePage remote="hotels" path="/hotels/:hotelId" />);
+    const { rerender } = render(<RemotePage remote="hotels" path="/hotels/:hotelId" />);
+    expect(mocks.preloadAntdTheme).toHaveBeenCalled();
+    expect(preload).toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'One hotel' })).not.toBeInTheDocument();
+    mocks.themeLoaded = fulfilled(undefined);
+    rerender(<RemotePage remote="hotels" path="/hotels/:hotelId" key="again" />);
     expect(await screen.findByRole('heading', { name: 'One hotel' })).toBeInTheDocument();
+  });
+
+  it("renders a page declared antdTheme 'on-use' without waiting for, or loading, antd's theme", async () => {
+    mocks.themeLoaded = new Promise(() => undefined);
+    const routes = [{ path: '/ferry', Component: () => <h1>Ferry</h1>, antdTheme: 'on-use' as const }];
+    mocks.get.mockReturnValue(fulfilled({ routes }));
+    render(<RemotePage remote="ferry" path="/ferry" />);
+    expect(await screen.findByRole('heading', { name: 'Ferry' })).toBeInTheDocument();
+    expect(mocks.preloadAntdTheme).not.toHaveBeenCalled();
   });
 });

@@ -17,30 +17,29 @@ function RemotePageContent({ remote, path }: RemotePageProps) {
   const { routes } = use(remoteModules.get<RemoteRoutesModule>(moduleId));
   const route = routes.find((candidate) => candidate.path === path);
   if (!route) throw new RemoteUnavailableError(`${moduleId} (no page for ${path})`);
-  return <route.Component />;
+  if (route.antdTheme === 'on-use') return <route.Component />;
+  // The page's code and antd's theme download side by side: `AntdTheme` suspends until the theme has
+  // loaded, and only then would the page's lazy module be asked for.
+  preloadAntdTheme();
+  route.preload?.().catch(() => undefined);
+  return (
+    <AntdTheme>
+      <route.Component />
+    </AntdTheme>
+  );
 }
 
 /** A page owned by a remote, loaded on first visit and contained by its own error boundary. */
 export function RemotePage({ remote, path }: RemotePageProps) {
-  // The remote's routes and antd's theme download side by side, not one after the other: the content
-  // below renders (and would only then ask for the routes) once the theme has loaded. Caught here only
-  // to mark it handled; the content's `use` still sees a failure and the boundary shows it.
+  // Caught here only to mark it handled; the content's `use` still sees a failure and the boundary
+  // shows it. Whether the page needs antd's theme is known once its routes have loaded (`antdTheme`).
   // Pre-rendering leaves a remote's content to the browser: the HTML holds this boundary's fallback.
   const server = isServerRender();
-  if (!server) {
-    preloadAntdTheme();
-    remoteModules.get<RemoteRoutesModule>(`${remote}/${ROUTES_EXPOSE}`).catch(() => undefined);
-  }
+  if (!server) remoteModules.get<RemoteRoutesModule>(`${remote}/${ROUTES_EXPOSE}`).catch(() => undefined);
   return (
     <RemoteBoundary remote={remote} title="This page" resetKeys={[path]}>
       <Suspense fallback={<LoadingOverlay />}>
-        {server ? (
-          <RenderInBrowser />
-        ) : (
-          <AntdTheme>
-            <RemotePageContent remote={remote} path={path} />
-          </AntdTheme>
-        )}
+        {server ? <RenderInBrowser /> : <RemotePageContent remote={remote} path={path} />}
       </Suspense>
     </RemoteBoundary>
   );

@@ -112,7 +112,7 @@ describe('remote prefetch', () => {
     expect(deps.snapshot).not.toHaveBeenCalled();
   });
 
-  it("on intent, starts antd's theme, loads the remote's routes module and preloads only the page the link leads to", async () => {
+  it("on intent, loads the remote's routes module, then preloads only the page the link leads to and antd's theme", async () => {
     const detail = vi.fn(async () => ({}));
     const list = vi.fn(async () => ({}));
     const load = vi.fn(async () => ({
@@ -123,11 +123,22 @@ describe('remote prefetch', () => {
     }));
     const theme = vi.fn();
     await preloadRemoteRoute({ remote: 'hotels', path: '/hotels/:hotelId' }, load as never, theme);
-    expect(theme).toHaveBeenCalledTimes(1);
-    expect(theme.mock.invocationCallOrder[0]).toBeLessThan(load.mock.invocationCallOrder[0] ?? 0);
     expect(load).toHaveBeenCalledWith('hotels/routes');
+    expect(theme).toHaveBeenCalledTimes(1);
+    expect(theme.mock.invocationCallOrder[0]).toBeLessThan(detail.mock.invocationCallOrder[0] ?? 0);
     expect(detail).toHaveBeenCalledTimes(1);
     expect(list).not.toHaveBeenCalled();
+  });
+
+  it("on intent, leaves antd's theme alone for a page declared antdTheme 'on-use'", async () => {
+    const search = vi.fn(async () => ({}));
+    const load = vi.fn(async () => ({
+      routes: [{ path: '/ferry', Component: () => null, preload: search, antdTheme: 'on-use' }],
+    }));
+    const theme = vi.fn();
+    await preloadRemoteRoute({ remote: 'ferry', path: '/ferry' }, load as never, theme);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(theme).not.toHaveBeenCalled();
   });
 
   it('on intent, ignores a remote that fails to load or a route without preload', async () => {

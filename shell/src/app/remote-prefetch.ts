@@ -131,10 +131,10 @@ export async function prefetchRemoteFiles(
 }
 
 /**
- * Loads, and runs, the page a link leads to: antd's theme (every remote page renders inside it; the
- * shell would otherwise start it only when the page's frame renders, after the click), the remote's
- * `./routes` module, then the route's own `preload` (`lazyRoute`), so its code and the shared modules
- * it needs arrive while the visitor clicks, in parallel with the shell's frame, instead of after it.
+ * Loads, and runs, the page a link leads to: the remote's `./routes` module, then the route's own
+ * `preload` (`lazyRoute`) and, unless the page declares `antdTheme: 'on-use'`, antd's theme beside it
+ * (the page renders inside it), so its code and the shared modules it needs arrive while the visitor
+ * clicks, in parallel with the shell's frame, instead of after it.
  * Failures are ignored: the page itself loads (with retries) and shows its fallback.
  */
 export async function preloadRemoteRoute(
@@ -143,9 +143,10 @@ export async function preloadRemoteRoute(
   preloadTheme: () => void = preloadAntdTheme,
 ): Promise<void> {
   try {
-    preloadTheme();
     const module = await load<RemoteRoutesModule>(`${target.remote}/${ROUTES_EXPOSE}`);
-    await module?.routes.find((route) => route.path === target.path)?.preload?.();
+    const route = module?.routes.find((candidate) => candidate.path === target.path);
+    if (route && route.antdTheme !== 'on-use') preloadTheme();
+    await route?.preload?.();
   } catch {
     // Loaded again, with retries and a fallback, when the page renders.
   }

@@ -6,7 +6,6 @@ import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Card } from '@andaman/shared/ui/card';
 import { DateField } from '@andaman/shared/ui/date-field';
 import { FormItem } from '@andaman/shared/ui/form';
-import { Col, Row } from '@andaman/shared/ui/grid';
 import { NativeSelect } from '@andaman/shared/ui/native-select';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -110,8 +109,8 @@ export function FerrySearchForm() {
               <legend className={styles.tripHeader}>
                 <span>Trip {index + 1}</span>
               </legend>
-              <Row gutter={[16, 0]}>
-                <Col xs={24} sm={12} lg={index === 0 ? 6 : 8}>
+              <div className={`${styles.tripFields} ${index === 0 ? styles.firstTrip : styles.laterTrip}`}>
+                <div className={styles.port}>
                   <FormItem label="From" htmlFor={`${id}-from`}>
                     <Controller
                       control={control}
@@ -133,8 +132,8 @@ export function FerrySearchForm() {
                       )}
                     />
                   </FormItem>
-                </Col>
-                <Col xs={24} sm={12} lg={index === 0 ? 6 : 8}>
+                </div>
+                <div className={styles.port}>
                   <FormItem label="To" htmlFor={`${id}-to`}>
                     <Controller
                       control={control}
@@ -156,8 +155,8 @@ export function FerrySearchForm() {
                       )}
                     />
                   </FormItem>
-                </Col>
-                <Col xs={24} sm={12} lg={index === 0 ? 4 : 5}>
+                </div>
+                <div className={styles.date}>
                   <FormItem label="Date" htmlFor={`${id}-date`}>
                     <Controller
                       control={control}
@@ -175,10 +174,10 @@ export function FerrySearchForm() {
                       )}
                     />
                   </FormItem>
-                </Col>
+                </div>
                 {index === 0 ? (
                   <>
-                    <Col xs={12} sm={6} lg={4}>
+                    <div className={styles.count}>
                       <FormItem label="Adults (2+ years)" htmlFor={`${id}-adults`}>
                         <Controller
                           control={control}
@@ -197,8 +196,8 @@ export function FerrySearchForm() {
                           )}
                         />
                       </FormItem>
-                    </Col>
-                    <Col xs={12} sm={6} lg={4}>
+                    </div>
+                    <div className={styles.count}>
                       <FormItem label="Infants (below 2 years)" htmlFor={`${id}-children`}>
                         <Controller
                           control={control}
@@ -216,10 +215,10 @@ export function FerrySearchForm() {
                           )}
                         />
                       </FormItem>
-                    </Col>
+                    </div>
                   </>
                 ) : (
-                  <Col xs={24} lg={3} style={{ display: 'flex', alignItems: 'center' }}>
+                  <div className={styles.remove}>
                     <ActionButton
                       variant="danger"
                       onClick={() => remove(index)}
@@ -227,9 +226,9 @@ export function FerrySearchForm() {
                     >
                       Remove
                     </ActionButton>
-                  </Col>
+                  </div>
                 )}
-              </Row>
+              </div>
               {fieldsMessage ? (
                 <p role="alert" className={styles.fieldError}>
                   {fieldsMessage}
