@@ -3,7 +3,12 @@ import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
-  { path: '/activities', ...lazyRoute(() => import('./pages/activities-page'), 'ActivitiesPage') },
+  // The list is plain markup; its carousel themes itself (antd's theme loads when it renders).
+  {
+    path: '/activities',
+    ...lazyRoute(() => import('./pages/activities-page'), 'ActivitiesPage'),
+    antdTheme: 'on-use',
+  },
   {
     path: '/activity-checkout',
     ...lazyRoute(() => import('./pages/activity-checkout-page'), 'ActivityCheckoutPage'),

@@ -3,7 +3,12 @@ import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
-  { path: '/itinerary', ...lazyRoute(() => import('./pages/itinerary-list-page'), 'ItineraryListPage') },
+  // The package list is plain markup: no antd component, so none of antd's runtime.
+  {
+    path: '/itinerary',
+    ...lazyRoute(() => import('./pages/itinerary-list-page'), 'ItineraryListPage'),
+    antdTheme: 'on-use',
+  },
   {
     path: '/itinerary/checkout',
     ...lazyRoute(() => import('./pages/itinerary-checkout-page'), 'ItineraryCheckoutPage'),

@@ -3,7 +3,8 @@ import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
-  { path: '/hotels', ...lazyRoute(() => import('./pages/hotels-page'), 'HotelsPage') },
+  // The search and the list are plain markup; the date picker brings antd's theme when first used.
+  { path: '/hotels', ...lazyRoute(() => import('./pages/hotels-page'), 'HotelsPage'), antdTheme: 'on-use' },
   {
     path: '/hotels/checkout',
     ...lazyRoute(() => import('./pages/hotel-checkout-page'), 'HotelCheckoutPage'),

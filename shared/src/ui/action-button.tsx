@@ -1,3 +1,4 @@
+import { Spinner } from '@andaman/shared/ui/spinner';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from '../assets/styles/action-button.module.css';
 
@@ -28,7 +29,7 @@ export function ActionButton({
     .join(' ');
   return (
     <button type={type} className={classes} aria-busy={loading || undefined} {...rest}>
-      {loading ? <span className={styles.spinner} aria-hidden="true" /> : icon}
+      {loading ? <Spinner /> : icon}
       {children}
     </button>
   );

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import styles from '../assets/styles/day-inputs.module.css';
+import styles from '../assets/styles/input-box.module.css';
 
 export type DayInputProps = InputHTMLAttributes<HTMLInputElement> & { id: string };
 

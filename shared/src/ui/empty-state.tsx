@@ -1,4 +1,4 @@
-import { Empty } from '@andaman/shared/ui/empty';
+import { InboxIcon } from '@andaman/shared/ui/icons';
 import type { ReactNode } from 'react';
 import styles from '../assets/styles/empty-state.module.css';
 
@@ -14,22 +14,16 @@ export interface EmptyStateProps {
 
 /**
  * The calm "nothing here" panel for empty lists and searches. Announced politely as a status,
- * so a search that comes back empty is heard, not only seen.
+ * so a search that comes back empty is heard, not only seen. Plain markup (it was antd's Empty): list
+ * pages that show it need none of antd's runtime.
  */
 export function EmptyState({ message, description, action, className }: EmptyStateProps) {
   return (
     <div role="status" className={[styles.empty, className].filter(Boolean).join(' ')}>
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <span className={styles.message}>{message}</span>
-            {description ? <span className={styles.description}>{description}</span> : null}
-          </>
-        }
-      >
-        {action}
-      </Empty>
+      <InboxIcon className={styles.image} />
+      <span className={styles.message}>{message}</span>
+      {description ? <span className={styles.description}>{description}</span> : null}
+      {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   Clock,
   Compass,
   Headset,
+  Inbox,
   type LucideIcon,
   type LucideProps,
   Mail,
@@ -37,6 +38,7 @@ export const CloseCircleIcon = designIcon(CircleX, 'CloseCircleIcon');
 export const ClockIcon = designIcon(Clock, 'ClockIcon');
 export const CompassIcon = designIcon(Compass, 'CompassIcon');
 export const CustomerServiceIcon = designIcon(Headset, 'CustomerServiceIcon');
+export const InboxIcon = designIcon(Inbox, 'InboxIcon');
 export const MailIcon = designIcon(Mail, 'MailIcon');
 export const MenuIcon = designIcon(Menu, 'MenuIcon');
 export const ChatIcon = designIcon(MessageCircle, 'ChatIcon');

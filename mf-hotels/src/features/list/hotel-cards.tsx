@@ -1,6 +1,6 @@
 import type { Hotel } from '@andaman/shared/contracts/hotels';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { StarRating } from '@andaman/shared/ui/star-rating';
@@ -38,14 +38,14 @@ export function TrendingHotelCard({ hotel, navigateAfter }: { hotel: Hotel; navi
         <StarRating value={hotel.rating} size="small" />
         <p className={styles.location}>{locationLine(hotel)}</p>
         <FirstRoomPrice hotel={hotel} prefix="Starts from" />
-        <Button
-          type="primary"
-          block
+        <ActionButton
+          variant="primary"
+          className={styles.bookButton}
           aria-label={`Book ${hotel.name}`}
           onClick={() => navigateAfter(`/hotels/${hotel.id}`, NAVIGATION_DELAY_MS.bookOrView)}
         >
           Book
-        </Button>
+        </ActionButton>
       </div>
     </article>
   );
@@ -81,13 +81,13 @@ export function HotelResultCard({
       </div>
       <div className={styles.resultAside}>
         <FirstRoomPrice hotel={hotel} />
-        <Button
-          type="primary"
+        <ActionButton
+          variant="primary"
           aria-label={`Book Now at ${hotel.name}`}
           onClick={() => navigateAfter(`/hotels/${hotel.id}${search}`, NAVIGATION_DELAY_MS.resultBookNow)}
         >
           Book Now
-        </Button>
+        </ActionButton>
       </div>
     </article>
   );

@@ -4,7 +4,7 @@ import { pageCount } from '@andaman/shared/rules/pager';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { Pager } from '@andaman/shared/ui/pager';
-import { Spin } from '@andaman/shared/ui/spin';
+import { Spinner } from '@andaman/shared/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { searchHotelsQueryOptions, trendingHotelsQueryOptions } from '../../api/hotels';
 import {
@@ -54,9 +54,9 @@ function ListStatus({ error, loading }: { error: Error | null; loading: boolean 
     );
   }
   return loading ? (
-    // The name goes on a live region: on antd's spinner (a plain div) aria-label is prohibited (axe).
+    // The name goes on the live region around the (decorative) ring.
     <div className={styles.loading} role="status" aria-label="Loading hotels">
-      <Spin />
+      <Spinner size="large" />
     </div>
   ) : null;
 }

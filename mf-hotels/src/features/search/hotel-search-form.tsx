@@ -7,15 +7,14 @@ import {
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Card } from '@andaman/shared/ui/card';
 import { DateRangeField } from '@andaman/shared/ui/date-range-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField } from '@andaman/shared/ui/form-inputs';
-import { Col, Row } from '@andaman/shared/ui/grid';
-import { Input } from '@andaman/shared/ui/input';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
+import { TextInput } from '@andaman/shared/ui/text-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -100,8 +99,8 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
   return (
     <Card className={styles.card} title={<h2 className={styles.title}>Search Hotels</h2>}>
       <form noValidate onSubmit={onSubmit} aria-label="Hotel search">
-        <Row gutter={[16, 0]} align="top">
-          <Col xs={24} md={12} lg={6}>
+        <div className={styles.fields}>
+          <div className={styles.location}>
             <SelectField
               control={form.control}
               name="locationId"
@@ -110,8 +109,8 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
               placeholder="Select a location"
               options={locationOptions}
             />
-          </Col>
-          <Col xs={24} md={12} lg={8}>
+          </div>
+          <div className={styles.dates}>
             <DateRangeField
               id={id}
               label="Check-in and check-out"
@@ -124,8 +123,8 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
                 if (form.formState.isSubmitted) void form.trigger(['checkIn', 'checkOut']);
               }}
             />
-          </Col>
-          <Col xs={12} md={6} lg={4}>
+          </div>
+          <div className={styles.guests}>
             <FormField
               control={form.control}
               name="guests"
@@ -146,8 +145,8 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
                 />
               )}
             />
-          </Col>
-          <Col xs={12} md={6} lg={6}>
+          </div>
+          <div className={styles.price}>
             <FormField
               control={form.control}
               name="pricePerNight"
@@ -155,7 +154,7 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
               id={`${id}-price`}
               render={({ field, id: inputId }) => (
                 // A text box for whole rupees (antd's InputNumber was 9.5 KB gzip for this one field).
-                <Input
+                <TextInput
                   id={inputId}
                   ref={field.ref}
                   name={field.name}
@@ -169,12 +168,12 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
                 />
               )}
             />
-          </Col>
-        </Row>
+          </div>
+        </div>
         <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" size="large" loading={isPending}>
+          <ActionButton variant="primary" type="submit" loading={isPending}>
             Search
-          </Button>
+          </ActionButton>
         </div>
       </form>
       {overlay}
