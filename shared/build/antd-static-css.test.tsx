@@ -61,7 +61,6 @@ describe("antd's static CSS", () => {
       message: ['.ant-message-notice', '.ant-message-notice-icon', '.ant-message-top'],
       tag: ['.ant-tag-green', '.ant-tag-success'],
       steps: ['.ant-steps-item-error', '.ant-steps-vertical'],
-      grid: ['.ant-row-center', '.ant-col-xs-24', '@media (min-width: 576px)'],
       'config-provider': [':where([class*="css-var-"]) a:hover', '.anticon-spin'],
     };
     for (const [door, selectors] of Object.entries(expectations)) {

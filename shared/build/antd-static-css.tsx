@@ -18,7 +18,6 @@ import {
   Alert,
   Button,
   Carousel,
-  Col,
   ConfigProvider,
   DatePicker,
   Drawer,
@@ -27,7 +26,6 @@ import {
   Modal,
   message,
   Result,
-  Row,
   Spin,
   Steps,
   Tag,
@@ -106,13 +104,6 @@ const doorSamples: Record<string, () => ReactNode> = {
       <Empty />
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
     </>
-  ),
-  grid: () => (
-    <Row gutter={[16, 16]} justify="center" align="middle">
-      <Col xs={24} sm={12} md={8} lg={6} xl={4} xxl={2} span={12} offset={1}>
-        c
-      </Col>
-    </Row>
   ),
   input: () => (
     <>

@@ -1,5 +1,6 @@
 /**
- * Labelled form fields bound to a react-hook-form field in one line: the input gets the field's
+ * Labelled form fields bound to a react-hook-form field in one line (plain markup: a `TextInput` or a
+ * `NativeSelect`, so a form loads none of antd's runtime): the input gets the field's
  * value, `onChange`, `onBlur` and `ref` (so `setFocus` and a failed submit can focus it), plus
  * `aria-invalid` and `aria-describedby` pointing at the schema's message once the field is invalid.
  *
@@ -9,8 +10,8 @@
  * ```
  */
 import { FormField, type FormFieldProps } from '@andaman/shared/ui/form-field';
-import { Input, type InputProps } from '@andaman/shared/ui/input';
 import { NativeSelect, type NativeSelectProps } from '@andaman/shared/ui/native-select';
+import { TextInput, type TextInputProps } from '@andaman/shared/ui/text-input';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 
 /** A form value as text (unset and non-string values become text, so an input is always controlled). */
@@ -27,7 +28,7 @@ export type TextFieldProps<
   TName extends FieldPath<TFieldValues>,
   TTransformed = TFieldValues,
 > = FieldProps<TFieldValues, TName, TTransformed> &
-  Pick<InputProps, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'disabled'>;
+  Pick<TextInputProps, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'disabled'>;
 
 /**
  * The keyboard and autofill a phone should offer for a field (issue 16): e-mail and phone fields get the
@@ -38,8 +39,8 @@ export function inputHints({
   type,
   inputMode,
   autoComplete,
-}: Pick<InputProps, 'type' | 'inputMode' | 'autoComplete'>) {
-  const byType: Partial<Record<string, { inputMode: InputProps['inputMode']; autoComplete: string }>> = {
+}: Pick<TextInputProps, 'type' | 'inputMode' | 'autoComplete'>) {
+  const byType: Partial<Record<string, { inputMode: TextInputProps['inputMode']; autoComplete: string }>> = {
     email: { inputMode: 'email', autoComplete: 'email' },
     tel: { inputMode: 'tel', autoComplete: 'tel' },
   };
@@ -70,7 +71,7 @@ export function TextField<
     <FormField
       {...field}
       render={({ field: bound, id, invalid, errorId }) => (
-        <Input
+        <TextInput
           id={id}
           ref={bound.ref}
           name={bound.name}
@@ -82,7 +83,7 @@ export function TextField<
           maxLength={maxLength}
           disabled={disabled}
           aria-required={field.required || undefined}
-          aria-invalid={invalid || undefined}
+          invalid={invalid}
           aria-describedby={errorId}
         />
       )}

@@ -23,8 +23,8 @@ import {
 } from '@andaman/shared/contracts/guests';
 import { nationalityOptions } from '@andaman/shared/data/nationalities';
 import { Card } from '@andaman/shared/ui/card';
+import { FieldCell, FieldGrid } from '@andaman/shared/ui/field-grid';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
-import { Col, Row } from '@andaman/shared/ui/grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { type Control, type Resolver, useFieldArray } from 'react-hook-form';
@@ -143,8 +143,8 @@ export function GuestCard({ control, index }: { control: GuestDetailsControl; in
   return (
     <Card size="small" title={<h3 style={{ margin: 0, fontSize: 16 }}>{heading}</h3>}>
       <section aria-label={heading}>
-        <Row gutter={[16, 0]}>
-          <Col xs={24} sm={6}>
+        <FieldGrid>
+          <FieldCell width="quarter">
             <SelectField
               control={control}
               name={`guests.${index}.title`}
@@ -153,8 +153,8 @@ export function GuestCard({ control, index }: { control: GuestDetailsControl; in
               placeholder="Title"
               options={TITLE_OPTIONS}
             />
-          </Col>
-          <Col xs={24} sm={12}>
+          </FieldCell>
+          <FieldCell width="half">
             <TextField
               control={control}
               name={`guests.${index}.name`}
@@ -162,8 +162,8 @@ export function GuestCard({ control, index }: { control: GuestDetailsControl; in
               id={`${id}-name`}
               autoComplete="name"
             />
-          </Col>
-          <Col xs={24} sm={6}>
+          </FieldCell>
+          <FieldCell width="quarter">
             <TextField
               control={control}
               name={`guests.${index}.age`}
@@ -171,8 +171,8 @@ export function GuestCard({ control, index }: { control: GuestDetailsControl; in
               id={`${id}-age`}
               inputMode="numeric"
             />
-          </Col>
-          <Col xs={24} sm={12}>
+          </FieldCell>
+          <FieldCell width="half">
             <SelectField
               control={control}
               name={`guests.${index}.nationality`}
@@ -180,8 +180,8 @@ export function GuestCard({ control, index }: { control: GuestDetailsControl; in
               id={`${id}-nationality`}
               options={nationalityOptions}
             />
-          </Col>
-        </Row>
+          </FieldCell>
+        </FieldGrid>
       </section>
     </Card>
   );
@@ -193,8 +193,8 @@ export function GuestContactCard({ control }: { control: GuestDetailsControl }) 
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Contact Details</h2>}>
       <section aria-label="Contact Details">
-        <Row gutter={[16, 0]}>
-          <Col xs={24} sm={12}>
+        <FieldGrid>
+          <FieldCell width="half">
             <TextField
               control={control}
               name="contactName"
@@ -202,8 +202,8 @@ export function GuestContactCard({ control }: { control: GuestDetailsControl }) 
               id={`${id}-name`}
               autoComplete="name"
             />
-          </Col>
-          <Col xs={24} sm={12}>
+          </FieldCell>
+          <FieldCell width="half">
             <TextField
               control={control}
               name="contactEmail"
@@ -212,8 +212,8 @@ export function GuestContactCard({ control }: { control: GuestDetailsControl }) 
               type="email"
               autoComplete="email"
             />
-          </Col>
-          <Col xs={24} sm={12}>
+          </FieldCell>
+          <FieldCell width="half">
             <TextField
               control={control}
               name="contactPhone"
@@ -222,8 +222,8 @@ export function GuestContactCard({ control }: { control: GuestDetailsControl }) 
               type="tel"
               autoComplete="tel"
             />
-          </Col>
-          <Col xs={24} sm={12}>
+          </FieldCell>
+          <FieldCell width="half">
             <TextField
               control={control}
               name="contactPhoneAlt"
@@ -232,8 +232,8 @@ export function GuestContactCard({ control }: { control: GuestDetailsControl }) 
               type="tel"
               autoComplete="tel"
             />
-          </Col>
-        </Row>
+          </FieldCell>
+        </FieldGrid>
       </section>
     </Card>
   );

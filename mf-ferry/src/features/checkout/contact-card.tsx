@@ -1,6 +1,6 @@
 import { Card } from '@andaman/shared/ui/card';
+import { FieldCell, FieldGrid } from '@andaman/shared/ui/field-grid';
 import { TextField } from '@andaman/shared/ui/form-inputs';
-import { Col, Row } from '@andaman/shared/ui/grid';
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 import type { ContactDraft } from '../../domain/booking-state';
@@ -23,9 +23,9 @@ export function ContactCard({
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Contact details</h2>}>
       <section aria-label="Contact details">
-        <Row gutter={[16, 0]}>
+        <FieldGrid>
           {FIELDS.map((field) => (
-            <Col xs={24} sm={12} key={field.name}>
+            <FieldCell width="half" key={field.name}>
               <TextField
                 control={control}
                 name={`contact.${field.name}`}
@@ -34,9 +34,9 @@ export function ContactCard({
                 type={field.type}
                 autoComplete={field.autoComplete}
               />
-            </Col>
+            </FieldCell>
           ))}
-        </Row>
+        </FieldGrid>
       </section>
     </Card>
   );

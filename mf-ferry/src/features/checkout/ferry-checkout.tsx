@@ -1,7 +1,6 @@
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { Alert } from '@andaman/shared/ui/alert';
 import { Button } from '@andaman/shared/ui/button';
-import { Col, Row } from '@andaman/shared/ui/grid';
 import { Result } from '@andaman/shared/ui/result';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -18,6 +17,7 @@ import {
   toCheckoutDraft,
 } from './checkout-form';
 import { ContactCard } from './contact-card';
+import styles from './ferry-checkout.module.css';
 import { OrderSummary } from './order-summary';
 import { copiedContactName } from './passenger-rules';
 import { TravellerCard } from './traveller-card';
@@ -80,8 +80,8 @@ export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps
   const { pay, locked, status } = usePayAndCheckout({ cart, passengers, form, redirect });
 
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} lg={15}>
+    <div className={styles.layout}>
+      <div>
         <h1 style={{ fontSize: 26, marginTop: 0 }}>Add traveler details</h1>
         <div style={{ display: 'grid', gap: 16 }}>
           {adults.fields.map((field, index) => (
@@ -93,8 +93,8 @@ export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps
           <ContactCard control={control} />
           <SingleAdultNameCopy control={control} setValue={setValue} adults={passengers.adults} />
         </div>
-      </Col>
-      <Col xs={24} lg={9}>
+      </div>
+      <div>
         <OrderSummary cart={cart} passengers={passengers}>
           <Button
             type="primary"
@@ -111,7 +111,7 @@ export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps
             <Alert type="error" showIcon style={{ marginTop: 16 }} message={ferryMessages.paymentProblem} />
           ) : null}
         </OrderSummary>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

@@ -2,9 +2,9 @@ import { FERRY_TITLES, isIndianNationality } from '@andaman/shared/contracts/fer
 import { nationalityOptions } from '@andaman/shared/data/nationalities';
 import { Card } from '@andaman/shared/ui/card';
 import { DateField } from '@andaman/shared/ui/date-field';
+import { FieldCell, FieldGrid } from '@andaman/shared/ui/field-grid';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
-import { Col, Row } from '@andaman/shared/ui/grid';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
@@ -37,8 +37,8 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{heading}</h2>} size="small">
       <section aria-label={heading}>
-        <Row gutter={[16, 0]}>
-          <Col xs={24} sm={6}>
+        <FieldGrid>
+          <FieldCell width="quarter">
             <SelectField
               control={control}
               name={`${path}.title`}
@@ -47,8 +47,8 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
               placeholder="Title"
               options={TITLE_OPTIONS}
             />
-          </Col>
-          <Col xs={24} sm={12}>
+          </FieldCell>
+          <FieldCell width="half">
             <TextField
               control={control}
               name={`${path}.name`}
@@ -56,8 +56,8 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
               id={`${id}-name`}
               autoComplete="name"
             />
-          </Col>
-          <Col xs={24} sm={6}>
+          </FieldCell>
+          <FieldCell width="quarter">
             {kind === 'adults' ? (
               <TextField
                 control={control}
@@ -76,8 +76,8 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
                 options={INFANT_AGE_OPTIONS}
               />
             )}
-          </Col>
-          <Col xs={24} sm={12}>
+          </FieldCell>
+          <FieldCell width="half">
             <SelectField
               control={control}
               name={`${path}.nationality`}
@@ -85,19 +85,19 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
               id={`${id}-nationality`}
               options={nationalityOptions}
             />
-          </Col>
-        </Row>
+          </FieldCell>
+        </FieldGrid>
         {typeof nationality === 'string' && isIndianNationality(nationality) ? null : (
-          <Row gutter={[16, 0]}>
-            <Col xs={24} sm={8}>
+          <FieldGrid>
+            <FieldCell width="third">
               <TextField
                 control={control}
                 name={`${path}.fpassport`}
                 label="Passport number"
                 id={`${id}-fpassport`}
               />
-            </Col>
-            <Col xs={24} sm={8}>
+            </FieldCell>
+            <FieldCell width="third">
               <FormField
                 control={control}
                 name={`${path}.fexpdate`}
@@ -116,16 +116,16 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
                   />
                 )}
               />
-            </Col>
-            <Col xs={24} sm={8}>
+            </FieldCell>
+            <FieldCell width="third">
               <TextField
                 control={control}
                 name={`${path}.fcountry`}
                 label="Passport issuing country"
                 id={`${id}-fcountry`}
               />
-            </Col>
-          </Row>
+            </FieldCell>
+          </FieldGrid>
         )}
       </section>
     </Card>
