@@ -13,8 +13,10 @@ export const routes: RemoteRoute[] = [
     path: '/itinerary/checkout',
     ...lazyRoute(() => import('./pages/itinerary-checkout-page'), 'ItineraryCheckoutPage'),
   },
+  // The package and its form are plain markup; the date picker brings antd's theme when first used.
   {
     path: '/itinerary/:itineraryId',
     ...lazyRoute(() => import('./pages/itinerary-detail-page'), 'ItineraryDetailPage'),
+    antdTheme: 'on-use',
   },
 ];

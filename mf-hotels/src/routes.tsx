@@ -9,5 +9,10 @@ export const routes: RemoteRoute[] = [
     path: '/hotels/checkout',
     ...lazyRoute(() => import('./pages/hotel-checkout-page'), 'HotelCheckoutPage'),
   },
-  { path: '/hotels/:hotelId', ...lazyRoute(() => import('./pages/hotel-detail-page'), 'HotelDetailPage') },
+  // Plain markup until the room dialog or the date picker is used (antd's theme loads then).
+  {
+    path: '/hotels/:hotelId',
+    ...lazyRoute(() => import('./pages/hotel-detail-page'), 'HotelDetailPage'),
+    antdTheme: 'on-use',
+  },
 ];

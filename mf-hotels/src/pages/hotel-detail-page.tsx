@@ -1,5 +1,5 @@
 import { useParams } from '@andaman/shared/router';
-import { Spin } from '@andaman/shared/ui/spin';
+import { Spinner } from '@andaman/shared/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { hotelQueryOptions } from '../api/hotels';
 import { HotelDetail } from '../features/detail/hotel-detail';
@@ -16,7 +16,7 @@ export function HotelDetailPage() {
     return (
       <div data-remote="hotels" className={styles.page} style={{ textAlign: 'center' }}>
         <div role="status" aria-label="Loading hotel">
-          <Spin />
+          <Spinner size="large" />
         </div>
       </div>
     );

@@ -1,7 +1,7 @@
 import { type PackageForm as PackageFormValues, packageFormSchema } from '@andaman/shared/contracts/holidays';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { DateField } from '@andaman/shared/ui/date-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { FormField } from '@andaman/shared/ui/form-field';
@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { emptyPackageForm, type PackageFormDraft, packageFormDraftsAtom } from '../../domain/booking-state';
 import { checkoutParamsFor, checkoutPath } from '../../domain/checkout-params';
+import styles from './package-detail.module.css';
 
 /** Checkout shows the overlay for 3 s, then the package checkout (spec 000 §4, §9). */
 export const CHECKOUT_DELAY_MS = NAVIGATION_DELAY_MS.checkout;
@@ -91,9 +92,9 @@ export function PackageForm({ pkg }: PackageFormProps) {
         inputMode="numeric"
         autoComplete="off"
       />
-      <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
+      <ActionButton variant="primary" type="submit" loading={isPending} className={styles.submit}>
         Checkout
-      </Button>
+      </ActionButton>
       {overlay}
     </form>
   );

@@ -3,24 +3,33 @@ import { hotelSearchMessages } from '@andaman/shared/contracts/hotels';
 import { useSearchParams } from '@andaman/shared/router';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
+import { AntdTheme, preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { StarRating } from '@andaman/shared/ui/star-rating';
 import { useToast } from '@andaman/shared/ui/toast';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { checkoutPath, readStay, readTab, stayIsComplete, withTab } from '../../domain/search-params';
 import { DetailTabs } from './detail-tabs';
 import { Gallery } from './gallery';
 import styles from './hotel-detail.module.css';
 import { RoomCard } from './room-card';
-import { RoomDetailsDialog } from './room-details-dialog';
 import { UpdateSearchBar } from './update-search-bar';
 
 /** The pictures of the gallery: the hotel's images, then its hotel images, without repeats. */
 export const galleryImages = (hotel: Pick<Hotel, 'images' | 'hotelImages'>): string[] => [
   ...new Set([...hotel.images, ...hotel.hotelImages]),
 ];
+
+const loadRoomDetailsDialog = () => import('./room-details-dialog');
+const RoomDetailsDialog = lazy(async () => ({ default: (await loadRoomDetailsDialog()).RoomDetailsDialog }));
+
+/** Starts loading the dialog and antd's theme when a room is pointed at or focused, before the click. */
+const preloadRoomDetailsDialog = () => {
+  loadRoomDetailsDialog().catch(() => undefined);
+  preloadAntdTheme();
+};
 
 /** A hotel's page (spec 000 §2): header, gallery, prices, descriptions and the three tabs. */
 export function HotelDetail({ hotel }: { hotel: Hotel }) {
@@ -29,7 +38,8 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
   const stay = readStay(params);
   const toast = useToast();
   const [viewing, setViewing] = useState<RoomType | undefined>(undefined);
-  // The dialog (and antd Modal's styles) mounts on the first View Details, then stays for its close animation.
+  // The dialog (antd's Modal, its styles and theme: loaded then) mounts on the first View Details, then
+  // stays for its close animation.
   const [dialogUsed, setDialogUsed] = useState(false);
   const { navigateAfter, overlay } = useDelayedNavigate({ overlayLabel: 'Opening checkout' });
   const firstRoom = hotel.roomTypes[0];
@@ -91,7 +101,11 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
             <>
               <h2 className={styles.tabHeading}>Rooms</h2>
               <UpdateSearchBar key={params.toString()} stay={stay} />
-              <div className={styles.rooms}>
+              <div
+                className={styles.rooms}
+                onPointerEnter={preloadRoomDetailsDialog}
+                onFocusCapture={preloadRoomDetailsDialog}
+              >
                 {hotel.roomTypes.map((room) => (
                   <RoomCard
                     key={room.id}
@@ -122,7 +136,13 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
           ) : null}
         </DetailTabs>
       </AfterFirstPaint>
-      {dialogUsed ? <RoomDetailsDialog room={viewing} onClose={() => setViewing(undefined)} /> : null}
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <AntdTheme>
+            <RoomDetailsDialog room={viewing} onClose={() => setViewing(undefined)} />
+          </AntdTheme>
+        </Suspense>
+      ) : null}
       {overlay}
     </article>
   );

@@ -1,6 +1,6 @@
 import type { RoomType } from '@andaman/shared/contracts/hotels';
 import { formatRupees } from '@andaman/shared/rules/currency';
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { roomCardPrice } from '../../domain/pricing';
 import styles from './hotel-detail.module.css';
@@ -61,12 +61,12 @@ export function RoomCard({
           {room.refundable ? 'Refundable' : 'Non-refundable'}
         </p>
         <div className={styles.roomActions}>
-          <Button onClick={onViewDetails} aria-label={`View Details of ${room.name}`}>
+          <ActionButton onClick={onViewDetails} aria-label={`View Details of ${room.name}`}>
             View Details
-          </Button>
-          <Button type="primary" onClick={onBookNow} aria-label={`Book Now: ${room.name}`}>
+          </ActionButton>
+          <ActionButton variant="primary" onClick={onBookNow} aria-label={`Book Now: ${room.name}`}>
             Book Now
-          </Button>
+          </ActionButton>
         </div>
       </div>
     </article>

@@ -5,7 +5,7 @@ import {
 } from '@andaman/shared/contracts/hotels';
 import { useSearchParams } from '@andaman/shared/router';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { DateRangeField } from '@andaman/shared/ui/date-range-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { FormField } from '@andaman/shared/ui/form-field';
@@ -100,9 +100,9 @@ export function UpdateSearchBar({ stay }: { stay: Stay }) {
             />
           )}
         />
-        <Button type="primary" htmlType="submit" className={styles.updateButton} loading={isPending}>
+        <ActionButton variant="primary" type="submit" className={styles.updateButton} loading={isPending}>
           Update
-        </Button>
+        </ActionButton>
       </form>
       {overlay}
     </>
