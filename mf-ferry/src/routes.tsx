@@ -9,6 +9,11 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(() => import('./pages/ferry-search-page'), 'FerrySearchPage'),
     antdTheme: 'on-use',
   },
-  { path: '/tickets', ...lazyRoute(() => import('./pages/ferry-results-page'), 'FerryResultsPage') },
+  // Results are plain markup; the seat dialog brings antd's theme when a class that needs seats is chosen.
+  {
+    path: '/tickets',
+    ...lazyRoute(() => import('./pages/ferry-results-page'), 'FerryResultsPage'),
+    antdTheme: 'on-use',
+  },
   { path: '/passenger-info', ...lazyRoute(() => import('./pages/passenger-info-page'), 'PassengerInfoPage') },
 ];

@@ -59,8 +59,6 @@ describe("antd's static CSS", () => {
         '@keyframes antZoomIn',
       ],
       message: ['.ant-message-notice', '.ant-message-notice-icon', '.ant-message-top'],
-      tag: ['.ant-tag-green', '.ant-tag-success'],
-      steps: ['.ant-steps-item-error', '.ant-steps-vertical'],
       'config-provider': [':where([class*="css-var-"]) a:hover', '.anticon-spin'],
     };
     for (const [door, selectors] of Object.entries(expectations)) {

@@ -27,8 +27,6 @@ import {
   message,
   Result,
   Spin,
-  Steps,
-  Tag,
 } from 'antd';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -42,19 +40,6 @@ export const ANTD_CSS_FOLDER = 'antd-css';
 
 /** The reset antd shares between components (box-sizing, fonts): written once, into the provider's file. */
 const SHARED_RESET_PATH = 'Shared';
-
-const tagPresetColors = [
-  'green',
-  'gold',
-  'cyan',
-  'lime',
-  'orange',
-  'volcano',
-  'yellow',
-  'blue',
-  'red',
-  'purple',
-];
 
 /**
  * What each door's file must cover: the component in the variants and states the site renders, plus
@@ -136,28 +121,6 @@ const doorSamples: Record<string, () => ReactNode> = {
       <Spin size="large" description="t">
         <div />
       </Spin>
-    </>
-  ),
-  steps: () => (
-    <>
-      <Steps current={1} items={[{ title: 'a' }, { title: 'b', status: 'error' }, { title: 'c' }]} />
-      <Steps orientation="vertical" size="small" current={0} items={[{ title: 'a', content: 'd' }]} />
-      <Steps type="dot" current={0} items={[{ title: 'a' }]} />
-    </>
-  ),
-  tag: () => (
-    <>
-      {tagPresetColors.map((color) => (
-        <Tag key={color} color={color}>
-          t
-        </Tag>
-      ))}
-      {(['success', 'processing', 'error', 'warning', 'default'] as const).map((status) => (
-        <Tag key={status} color={status}>
-          t
-        </Tag>
-      ))}
-      <Tag closable>t</Tag>
     </>
   ),
 };

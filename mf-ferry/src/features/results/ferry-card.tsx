@@ -1,8 +1,7 @@
 import { formatRupees } from '@andaman/shared/rules/currency';
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Card } from '@andaman/shared/ui/card';
 import { type FerryOperatorId, ferryOperatorLogoUrl } from '@andaman/shared/ui/partner-logos';
-import { Tag } from '@andaman/shared/ui/tag';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { cardPortFeeNote, type FerryCard as FerryCardModel } from '../../domain/ferry-card';
@@ -52,7 +51,7 @@ export function FerryCard({ card, selectedClassKey, onSelectClass, onContinue, b
               <span className={styles.place}>{dayjs(card.travelDate).format('ddd, DD MMM YYYY')}</span>
             </div>
           </div>
-          <Tag color={instant ? 'green' : 'gold'}>{card.notice}</Tag>
+          <span className={`${styles.tag} ${instant ? styles.green : styles.gold}`}>{card.notice}</span>
         </div>
         <div className={styles.journey}>
           <div>
@@ -85,7 +84,9 @@ export function FerryCard({ card, selectedClassKey, onSelectClass, onContinue, b
                     />
                     {option.title}
                     {option.availability !== 'available' ? (
-                      <Tag color="red">{AVAILABILITY_LABEL[option.availability]}</Tag>
+                      <span className={`${styles.tag} ${styles.red}`}>
+                        {AVAILABILITY_LABEL[option.availability]}
+                      </span>
                     ) : null}
                   </span>
                   <span className={styles.prices}>
@@ -102,9 +103,9 @@ export function FerryCard({ card, selectedClassKey, onSelectClass, onContinue, b
             <span>{cardPortFeeNote(card)}</span>
             <span>{card.operator}</span>
           </div>
-          <Button type="primary" disabled={!selectedClassKey} loading={busy} onClick={onContinue}>
+          <ActionButton variant="primary" disabled={!selectedClassKey} loading={busy} onClick={onContinue}>
             {card.needsSeats ? 'Select Seats' : 'Proceed'}
-          </Button>
+          </ActionButton>
         </div>
       </article>
     </Card>
