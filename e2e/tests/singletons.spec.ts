@@ -28,6 +28,16 @@ test('one copy of react-dom and of the antd runtime is downloaded across a sessi
     await page.goto(route);
     await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+    // The area pages load antd only when used (antdTheme 'on-use'): open a date picker of two remotes,
+    // so antd's runtime is asked for by both.
+    if (route === REMOTE_HOME_ROUTES.ferry || route === REMOTE_HOME_ROUTES.hotels) {
+      await page
+        .getByPlaceholder(/^(DD MMM YYYY|Check-in)$/)
+        .first()
+        .click();
+      await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
   }
   for (const [library, marker] of Object.entries(MARKERS)) {
     const copies = [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
