@@ -31,14 +31,12 @@ import {
 import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
 import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { requestDatePicker, useDatePickerDoor } from '@andaman/shared/ui/date-picker-loader';
-import { DayInputs, usePlainPhase } from '@andaman/shared/ui/day-inputs';
+import { DayInputs, highlightActiveDay, usePlainPhase } from '@andaman/shared/ui/day-inputs';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  cloneElement,
   type FocusEvent,
   forwardRef,
   type KeyboardEvent,
-  type ReactElement,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -239,15 +237,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
               // Opening resets the calendar to the chosen day or today; keep it on the highlighted day.
               setPanel(info.source === 'reset' && active ? active : month);
             }}
-            cellRender={(current, info) => {
-              const day = dayjs.isDayjs(current) ? current : null;
-              if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day'))
-                return info.originNode;
-              const node = info.originNode as ReactElement<{ className?: string }>;
-              return cloneElement(node, {
-                className: [node.props.className, styles.highlighted].filter(Boolean).join(' '),
-              });
-            }}
+            cellRender={highlightActiveDay(active, styles.highlighted)}
             onKeyDown={onKeyDown}
             onChange={(day) => {
               setProblem(null);

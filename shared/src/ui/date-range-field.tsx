@@ -20,19 +20,10 @@ import { CALENDAR_MOVES, movedDay, nearestChoosable, spokenDay } from '@andaman/
 import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
 import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { requestDatePicker, useDatePickerDoor } from '@andaman/shared/ui/date-picker-loader';
-import { DayInputs, usePlainPhase } from '@andaman/shared/ui/day-inputs';
+import { DayInputs, highlightActiveDay, usePlainPhase } from '@andaman/shared/ui/day-inputs';
 import { FormItem } from '@andaman/shared/ui/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  cloneElement,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactElement,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import fieldStyles from '../assets/styles/date-field.module.css';
 import styles from '../assets/styles/date-range-field.module.css';
 
@@ -292,15 +283,7 @@ export function DateRangeField({
                 // Opening resets the calendar; keep it on the highlighted day.
                 setPanel(info.source === 'reset' && active ? active : months[0]);
               }}
-              cellRender={(current, info) => {
-                const day = dayjs.isDayjs(current) ? current : null;
-                if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day'))
-                  return info.originNode;
-                const node = info.originNode as ReactElement<{ className?: string }>;
-                return cloneElement(node, {
-                  className: [node.props.className, fieldStyles.highlighted].filter(Boolean).join(' '),
-                });
-              }}
+              cellRender={highlightActiveDay(active, fieldStyles.highlighted)}
               onKeyDown={onKeyDown}
               onChange={(range) => {
                 const [start, end] = range ?? [null, null];

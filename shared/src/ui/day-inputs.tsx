@@ -1,11 +1,16 @@
 import { requestDatePicker } from '@andaman/shared/ui/date-picker-loader';
 import { ArrowRightIcon, CalendarIcon } from '@andaman/shared/ui/icons';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import {
+  cloneElement,
   type FocusEvent,
   Fragment,
   type InputHTMLAttributes,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactElement,
+  type ReactNode,
   type RefObject,
   useLayoutEffect,
   useRef,
@@ -131,4 +136,19 @@ export function usePlainPhase(
     },
   });
   return { swapped, plainInput };
+}
+
+/**
+ * The picker's `cellRender` for both date fields: the day the arrow keys have reached (`active`) gets
+ * `highlightClass` on its cell, so the keyboard position shows; every other cell is antd's own.
+ */
+export function highlightActiveDay(active: Dayjs | null | undefined, highlightClass: string | undefined) {
+  return (current: unknown, info: { type: string; originNode: ReactNode }): ReactNode => {
+    const day = dayjs.isDayjs(current) ? current : null;
+    if (info.type !== 'date' || !day || !active || !day.isSame(active, 'day')) return info.originNode;
+    const node = info.originNode as ReactElement<{ className?: string }>;
+    return cloneElement(node, {
+      className: [node.props.className, highlightClass].filter(Boolean).join(' '),
+    });
+  };
 }
