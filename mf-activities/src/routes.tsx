@@ -9,8 +9,10 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(() => import('./pages/activities-page'), 'ActivitiesPage'),
     antdTheme: 'on-use',
   },
+  // The checkout form is plain markup; its date picker brings antd's theme when first used.
   {
     path: '/activity-checkout',
     ...lazyRoute(() => import('./pages/activity-checkout-page'), 'ActivityCheckoutPage'),
+    antdTheme: 'on-use',
   },
 ];

@@ -15,5 +15,10 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(() => import('./pages/ferry-results-page'), 'FerryResultsPage'),
     antdTheme: 'on-use',
   },
-  { path: '/passenger-info', ...lazyRoute(() => import('./pages/passenger-info-page'), 'PassengerInfoPage') },
+  // Travellers' cards, notices and the summary are plain markup; the passport expiry's picker brings antd's theme.
+  {
+    path: '/passenger-info',
+    ...lazyRoute(() => import('./pages/passenger-info-page'), 'PassengerInfoPage'),
+    antdTheme: 'on-use',
+  },
 ];

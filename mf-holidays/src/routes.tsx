@@ -9,9 +9,11 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(() => import('./pages/itinerary-list-page'), 'ItineraryListPage'),
     antdTheme: 'on-use',
   },
+  // The guests' cards and the summary are plain markup.
   {
     path: '/itinerary/checkout',
     ...lazyRoute(() => import('./pages/itinerary-checkout-page'), 'ItineraryCheckoutPage'),
+    antdTheme: 'on-use',
   },
   // The package and its form are plain markup; the date picker brings antd's theme when first used.
   {

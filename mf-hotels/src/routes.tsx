@@ -5,9 +5,11 @@ import type { RemoteRoute } from '@andaman/shared/remote-contract';
 export const routes: RemoteRoute[] = [
   // The search and the list are plain markup; the date picker brings antd's theme when first used.
   { path: '/hotels', ...lazyRoute(() => import('./pages/hotels-page'), 'HotelsPage'), antdTheme: 'on-use' },
+  // The guests' cards, the notice and the summary are plain markup.
   {
     path: '/hotels/checkout',
     ...lazyRoute(() => import('./pages/hotel-checkout-page'), 'HotelCheckoutPage'),
+    antdTheme: 'on-use',
   },
   // Plain markup until the room dialog or the date picker is used (antd's theme loads then).
   {

@@ -15,7 +15,6 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 // The package entry (CommonJS under Node): its named exports load in tsx and vitest alike.
 import {
-  Alert,
   Button,
   Carousel,
   ConfigProvider,
@@ -25,7 +24,6 @@ import {
   Input,
   Modal,
   message,
-  Result,
   Spin,
 } from 'antd';
 import type { ReactNode } from 'react';
@@ -46,14 +44,6 @@ const SHARED_RESET_PATH = 'Shared';
  * the panels antd shows in a portal (a server render has no portal, so they are rendered directly).
  */
 const doorSamples: Record<string, () => ReactNode> = {
-  alert: () => (
-    <>
-      {(['success', 'info', 'warning', 'error'] as const).map((type) => (
-        <Alert key={type} type={type} title="t" description="d" showIcon closable />
-      ))}
-      <Alert banner title="t" />
-    </>
-  ),
   button: () => (
     <>
       {(['primary', 'default', 'dashed', 'link', 'text'] as const).map((type) => (
@@ -106,13 +96,6 @@ const doorSamples: Record<string, () => ReactNode> = {
         m
       </Modal._InternalPanelDoNotUseOrYouWillBeFired>
       <Modal._InternalPanelDoNotUseOrYouWillBeFired type="confirm" title="t" />
-    </>
-  ),
-  result: () => (
-    <>
-      {(['success', 'error', 'info', 'warning', '404'] as const).map((status) => (
-        <Result key={status} status={status} title="t" subTitle="s" extra="e" />
-      ))}
     </>
   ),
   spin: () => (

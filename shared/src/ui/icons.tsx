@@ -7,6 +7,7 @@ import {
   Compass,
   Headset,
   Inbox,
+  Info,
   type LucideIcon,
   type LucideProps,
   Mail,
@@ -38,6 +39,7 @@ export const CloseCircleIcon = designIcon(CircleX, 'CloseCircleIcon');
 export const ClockIcon = designIcon(Clock, 'ClockIcon');
 export const CompassIcon = designIcon(Compass, 'CompassIcon');
 export const CustomerServiceIcon = designIcon(Headset, 'CustomerServiceIcon');
+export const InfoIcon = designIcon(Info, 'InfoIcon');
 export const InboxIcon = designIcon(Inbox, 'InboxIcon');
 export const MailIcon = designIcon(Mail, 'MailIcon');
 export const MenuIcon = designIcon(Menu, 'MenuIcon');

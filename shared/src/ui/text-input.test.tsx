@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TextInput } from './text-input';
+import { TextArea, TextInput } from './text-input';
 
 describe('TextInput', () => {
   it('is a labelled text box whose prefix is decoration, and a press on the prefix focuses it', async () => {
@@ -26,5 +26,20 @@ describe('TextInput', () => {
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input.parentElement?.className).toMatch(/invalid/);
+  });
+});
+
+describe('TextArea', () => {
+  it('is a labelled multi-line box that keeps what is typed, line breaks included', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <label htmlFor="requests">Special requests</label>
+        <TextArea id="requests" rows={3} />
+      </>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Special requests' });
+    await user.type(box, 'Vegetarian lunch{Enter}Ground floor');
+    expect(box).toHaveValue('Vegetarian lunch\nGround floor');
   });
 });

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styles from '../assets/styles/input-box.module.css';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
@@ -38,4 +38,15 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
       <input ref={ref} type={type} className={styles.input} aria-invalid={invalid || undefined} {...rest} />
     </span>
   );
+});
+
+/** A multi-line text box in the same look (antd's TextArea), growing by hand (`resize: vertical`). */
+export const TextArea = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean }
+>(function TextArea({ invalid = false, className, ...rest }, ref) {
+  const box = [styles.box, styles.multiline, invalid ? styles.invalid : '', className]
+    .filter(Boolean)
+    .join(' ');
+  return <textarea ref={ref} className={box} aria-invalid={invalid || undefined} {...rest} />;
 });

@@ -6,10 +6,10 @@ import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { DateField } from '@andaman/shared/ui/date-field';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
-import { Input } from '@andaman/shared/ui/input';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import { RupeePrice } from '@andaman/shared/ui/price';
+import { TextArea } from '@andaman/shared/ui/text-input';
 import dayjs from 'dayjs';
 import { useSetAtom, useStore } from 'jotai';
 import { useId, useState } from 'react';
@@ -156,7 +156,7 @@ export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCh
                     name="specialRequests"
                     label="Special requests (optional)"
                     render={({ field, id }) => (
-                      <Input.TextArea
+                      <TextArea
                         id={id}
                         ref={field.ref}
                         name={field.name}

@@ -1,7 +1,6 @@
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
-import { Alert } from '@andaman/shared/ui/alert';
-import { Button } from '@andaman/shared/ui/button';
-import { Result } from '@andaman/shared/ui/result';
+import { ActionButton } from '@andaman/shared/ui/action-button';
+import { Notice } from '@andaman/shared/ui/notice';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { type Control, type UseFormSetValue, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -96,19 +95,18 @@ export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps
       </div>
       <div>
         <OrderSummary cart={cart} passengers={passengers}>
-          <Button
-            type="primary"
-            size="large"
-            block
-            style={{ marginTop: 16 }}
-            disabled={locked}
-            onClick={() => void pay()}
-          >
+          <ActionButton variant="primary" className={styles.pay} disabled={locked} onClick={() => void pay()}>
             {locked ? ferryMessages.processing : 'Pay & Checkout'}
-          </Button>
-          {status === 'wallet-loading' ? <Result status="info" title={ferryMessages.walletLoading} /> : null}
+          </ActionButton>
+          {status === 'wallet-loading' ? (
+            <Notice type="info" className={styles.notice}>
+              {ferryMessages.walletLoading}
+            </Notice>
+          ) : null}
           {status === 'failed' ? (
-            <Alert type="error" showIcon style={{ marginTop: 16 }} message={ferryMessages.paymentProblem} />
+            <Notice type="error" className={styles.notice}>
+              {ferryMessages.paymentProblem}
+            </Notice>
           ) : null}
         </OrderSummary>
       </div>

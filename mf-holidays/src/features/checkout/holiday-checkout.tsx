@@ -1,6 +1,6 @@
 import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import {
   GuestCard,
   GuestContactCard,
@@ -51,17 +51,15 @@ export function HolidayCheckout({ params }: { params: CheckoutParams }) {
         <GuestContactCard control={form.control} />
       </div>
       <OrderSummary params={params}>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
+        <ActionButton
+          variant="primary"
+          type="submit"
           className={styles.submit}
           loading={busy}
           disabled={busy}
         >
           Book Now
-        </Button>
+        </ActionButton>
       </OrderSummary>
       {overlay}
     </form>

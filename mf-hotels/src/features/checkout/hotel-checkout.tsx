@@ -4,8 +4,7 @@ import type { HotelBookingRequest } from '@andaman/shared/contracts/hotels';
 import { useNavigate } from '@andaman/shared/router';
 import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
-import { Alert } from '@andaman/shared/ui/alert';
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import {
   emptyGuestDetails,
   GuestCard,
@@ -16,6 +15,7 @@ import {
   useGuestFields,
 } from '@andaman/shared/ui/guest-details';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { Notice } from '@andaman/shared/ui/notice';
 import { useToast } from '@andaman/shared/ui/toast';
 import { useSetAtom, useStore } from 'jotai';
 import { useRef } from 'react';
@@ -101,7 +101,9 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
     <div className={styles.layout}>
       {room.isError ? (
         // Spec 000 §8: the server's message (a missing room: 404 "Room type N not found").
-        <Alert type="error" showIcon role="alert" title={room.error.message} className={styles.roomError} />
+        <Notice type="error" className={styles.roomError}>
+          {room.error.message}
+        </Notice>
       ) : null}
       <form noValidate onSubmit={onSubmit} aria-label="Guest details" className={styles.form}>
         <section aria-labelledby="guest-information" className={styles.guests}>
@@ -113,16 +115,15 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
           ))}
         </section>
         <GuestContactCard control={form.control} />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
+        <ActionButton
+          variant="primary"
+          type="submit"
           loading={booking.isPending}
           disabled={booking.isPending}
           className={styles.submit}
         >
           Submit Booking Request
-        </Button>
+        </ActionButton>
       </form>
       <BookingSummary query={query} room={room.data} />
       <LoadingOverlay open={booking.isPending} label="Sending booking request" />
