@@ -3,7 +3,7 @@ import { nationalityOptions } from '@andaman/shared/data/nationalities';
 import { Link } from '@andaman/shared/router';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
-import { DateField } from '@andaman/shared/ui/date-field';
+import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
@@ -119,24 +119,12 @@ export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCh
                   options={nationalityOptions}
                   required
                 />
-                <FormField
+                <DateFormField
                   control={control}
                   name="startDate"
                   label="Date"
                   required
-                  render={({ field, id, invalid, errorId }) => (
-                    <DateField
-                      id={id}
-                      ref={field.ref}
-                      value={field.value}
-                      disabledDate={(day) => isPastDay(day)}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      invalid={invalid}
-                      aria-required
-                      aria-describedby={errorId}
-                    />
-                  )}
+                  disabledDate={(day) => isPastDay(day)}
                 />
                 <Controller
                   control={control}

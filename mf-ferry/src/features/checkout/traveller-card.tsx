@@ -1,9 +1,8 @@
 import { FERRY_TITLES, isIndianNationality } from '@andaman/shared/contracts/ferry-passengers';
 import { nationalityOptions } from '@andaman/shared/data/nationalities';
 import { Card } from '@andaman/shared/ui/card';
-import { DateField } from '@andaman/shared/ui/date-field';
+import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { FieldCell, FieldGrid } from '@andaman/shared/ui/field-grid';
-import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
 import dayjs from 'dayjs';
 import { useId } from 'react';
@@ -98,23 +97,12 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
               />
             </FieldCell>
             <FieldCell width="third">
-              <FormField
+              <DateFormField
                 control={control}
                 name={`${path}.fexpdate`}
                 label="Passport expiry date"
                 id={`${id}-fexpdate`}
-                render={({ field, id: inputId, invalid, errorId }) => (
-                  <DateField
-                    id={inputId}
-                    ref={field.ref}
-                    value={typeof field.value === 'string' ? field.value : ''}
-                    disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-                    invalid={invalid}
-                    aria-describedby={errorId}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
+                disabledDate={(day) => day.isBefore(dayjs(), 'day')}
               />
             </FieldCell>
             <FieldCell width="third">

@@ -2,9 +2,8 @@ import { type PackageForm as PackageFormValues, packageFormSchema } from '@andam
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { ActionButton } from '@andaman/shared/ui/action-button';
-import { DateField } from '@andaman/shared/ui/date-field';
+import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
-import { FormField } from '@andaman/shared/ui/form-field';
 import { TextField } from '@andaman/shared/ui/form-inputs';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
@@ -66,23 +65,12 @@ export function PackageForm({ pkg }: PackageFormProps) {
 
   return (
     <form noValidate aria-label="Book this package" onSubmit={(event) => void submit(event)}>
-      <FormField
+      <DateFormField
         control={form.control}
         name="checkIn"
         label="Check-in date"
         required
-        render={({ field, id, invalid, errorId }) => (
-          <DateField
-            id={id}
-            ref={field.ref}
-            value={field.value}
-            disabledDate={(day) => isPastDay(day)}
-            invalid={invalid}
-            aria-describedby={errorId}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+        disabledDate={(day) => isPastDay(day)}
       />
       <TextField
         control={form.control}

@@ -9,17 +9,17 @@ import { ActionButton } from '@andaman/shared/ui/action-button';
 import { DateRangeField } from '@andaman/shared/ui/date-range-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { FormField } from '@andaman/shared/ui/form-field';
+import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Stay, withStay } from '../../domain/search-params';
-import { Counter } from './counter';
 import styles from './hotel-detail.module.css';
 
 type UpdateInput = z.input<typeof hotelUpdateSearchSchema>;
 
-const asCount = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+const asCount = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /**
  * The rooms tab's update-search bar (spec 000 §2, §5): dates, guests (never below 0) and rooms (at
@@ -72,14 +72,17 @@ export function UpdateSearchBar({ stay }: { stay: Stay }) {
           label="Guests"
           id={`${id}-guests`}
           render={({ field, id: inputId, invalid, errorId }) => (
-            <Counter
+            <NumberStepper
               id={inputId}
-              label="Guests"
+              ref={field.ref}
+              name="guests"
               min={0}
+              max={50}
               value={asCount(field.value)}
-              onChange={field.onChange}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              onBlur={field.onBlur}
               invalid={invalid}
-              errorId={errorId}
+              aria-describedby={errorId}
             />
           )}
         />
@@ -89,14 +92,17 @@ export function UpdateSearchBar({ stay }: { stay: Stay }) {
           label="Rooms"
           id={`${id}-rooms`}
           render={({ field, id: inputId, invalid, errorId }) => (
-            <Counter
+            <NumberStepper
               id={inputId}
-              label="Rooms"
+              ref={field.ref}
+              name="rooms"
               min={1}
+              max={50}
               value={asCount(field.value)}
-              onChange={field.onChange}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              onBlur={field.onBlur}
               invalid={invalid}
-              errorId={errorId}
+              aria-describedby={errorId}
             />
           )}
         />
