@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FerryCard as CardModel } from '../../domain/ferry-card';
+import { ferryMessages } from '../../domain/messages';
 import {
   greenOceanClass,
   greenOceanRoute,
@@ -48,6 +49,8 @@ describe('class selection on a card', () => {
     expect(screen.getByText('Not available')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Royal/ })).toBeDisabled();
     expect(screen.getByText('Sold out')).toBeInTheDocument();
+    // The operator's booking notice shows on the card (spec 001 §2: Makruzz books at once).
+    expect(screen.getByText(ferryMessages.instantBooking)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Premium/ }));
     expect(proceed).toBeEnabled();
     await user.click(proceed);
