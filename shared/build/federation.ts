@@ -49,8 +49,12 @@ export const STATEFUL_SHARED_MODULES = [
   'runtime-config',
   /** The HTTP client's base URLs, set once by the shell. */
   'api-client/config',
-  /** The providers every app renders under (QueryClient, theme, toasts). */
+  /** The providers the shell renders the site under (toasts, brand variables). */
+  'ui/site-providers',
+  /** The same with a QueryClient given up front (a remote's standalone harness). */
   'ui/app-providers',
+  /** TanStack Query's runtime and the site's QueryClient, loaded once on use, and the context of its scope. */
+  'ui/query-scope',
   /** The toast context. */
   'ui/toast',
   /** antd's theme, loaded once, and the context that tells a nested `AntdTheme` it is already inside one. */

@@ -33,10 +33,13 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
   const insideSite = role === 'remote' && !production && process.env.MF_DEV_INSIDE_SITE === '1';
   // Remotes use the shell's federation runtime in production (saves ~100 KB per remote entry);
   // in dev they keep their own so they can also run standalone.
+  // `target: 'web'` drops the runtime's Node script loader from the browser bundles (the pre-renderer
+  // runs on Node without federation).
+  const shared = { ...federation.experiments, optimization: { target: 'web' as const } };
   const experiments =
     role === 'host'
-      ? { ...federation.experiments, provideExternalRuntime: true }
-      : { ...federation.experiments, externalRuntime: production };
+      ? { ...shared, provideExternalRuntime: true }
+      : { ...shared, externalRuntime: production };
   return defineConfig({
     plugins: [
       pluginReact(insideSite ? { fastRefresh: false, swcReactOptions: { development: false } } : {}),

@@ -1,6 +1,7 @@
 import { configureApi } from '@andaman/shared/api-client/config';
 import { ROUTES_EXPOSE } from '@andaman/shared/remote-contract';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
+import { preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
 import { CLIENT_ONLY_DIGEST, PRERENDERED_ATTRIBUTE } from './app/client-only';
 import { exposeDeliveryFacts } from './app/delivery/facts';
 import { startTelemetry } from './app/delivery/telemetry';
@@ -56,7 +57,11 @@ async function start(container: HTMLElement) {
   // The page's own remote starts loading now, beside the hydration of the layout, not after it.
   const owner = remoteForPath(config, window.location.pathname);
   // Whether the page needs antd's theme is the remote's to say (`antdTheme`), once its routes are in.
-  if (owner) remoteModules.get(`${owner}/${ROUTES_EXPOSE}`).catch(() => undefined);
+  if (owner) {
+    remoteModules.get(`${owner}/${ROUTES_EXPOSE}`).catch(() => undefined);
+    // A remote page fetches: TanStack Query's runtime comes beside its routes, not after them.
+    preloadQueryRuntime();
+  }
   let renderSite: Awaited<typeof siteModule>['renderSite'];
   try {
     ({ renderSite } = await siteModule);

@@ -1,31 +1,19 @@
 import { Link, Navigate, useSearchParams } from '@andaman/shared/router';
-import { AntdTheme } from '@andaman/shared/ui/antd-theme';
+import { lazyAntdPart } from '@andaman/shared/ui/antd-theme';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
 import { savedTripsAtom } from '../domain/booking-state';
 import { legResultsPath, parseLegParams, resultsHeading } from '../domain/search';
-import type { SeatPickerProps } from '../domain/seat-picker';
 import { FerryResults } from '../features/results/ferry-results';
 import { LegSteps } from '../features/results/leg-steps';
 import styles from './ferry-pages.module.css';
-
-const LazySeatDialog = lazy(async () => ({
-  default: (await import('../features/seats/seat-dialog')).SeatDialog,
-}));
 
 /**
  * The seat dialog (antd's Modal, with antd's theme) loads when a class that needs seats is chosen,
  * which is before Select Seats can be pressed, not with the results.
  */
-function SeatDialogOnUse(props: SeatPickerProps) {
-  return (
-    <Suspense fallback={null}>
-      <AntdTheme>
-        <LazySeatDialog {...props} />
-      </AntdTheme>
-    </Suspense>
-  );
-}
+const { Component: SeatDialogOnUse } = lazyAntdPart(
+  async () => (await import('../features/seats/seat-dialog')).SeatDialog,
+);
 
 /** `/tickets`: one leg's results at a time (spec 001 §2); without a saved search, back to /ferry. */
 export function FerryResultsPage() {

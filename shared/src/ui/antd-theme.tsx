@@ -1,35 +1,26 @@
-import { createContext, lazy, type ReactNode, useContext } from 'react';
+import { onUseModule } from '@andaman/shared/on-use-module';
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  type ReactNode,
+  Suspense,
+  useContext,
+} from 'react';
 
-type ThemedConfigProviderModule = typeof import('@andaman/shared/ui/themed-config-provider');
-
-let loadedProvider: ThemedConfigProviderModule['default'] | undefined;
-let pending: Promise<ThemedConfigProviderModule> | undefined;
+const antdThemeModule = onUseModule(() => import('@andaman/shared/ui/themed-config-provider'));
 
 /** Loads antd's runtime and the brand theme (once; a failed load is tried again on the next call). */
-export function loadAntdTheme(): Promise<ThemedConfigProviderModule> {
-  pending ??= import('@andaman/shared/ui/themed-config-provider').then(
-    (loaded) => {
-      loadedProvider = loaded.default;
-      return loaded;
-    },
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-}
+export const loadAntdTheme = antdThemeModule.load;
 
 /** Starts downloading antd's runtime and the brand theme before `AntdTheme` renders (e.g. beside a remote page). */
-export function preloadAntdTheme(): void {
-  loadAntdTheme().catch(() => undefined);
-}
-
-/** Suspends until the theme has loaded; once it has, `AntdTheme` renders the provider itself. */
-const LazyThemedConfigProvider = lazy(loadAntdTheme);
+export const preloadAntdTheme = antdThemeModule.preload;
 
 /** True below an `AntdTheme`: a nested one adds nothing (this module is a shared singleton). */
 const InsideAntdTheme = createContext(false);
+
+/** Suspends until the theme has loaded, and renders at once once it has. */
+const ThemedConfigProvider = antdThemeModule.lazyComponent((loaded) => loaded.default);
 
 /**
  * The brand theme for antd components, around the parts of a page that render them (remote pages and
@@ -42,10 +33,42 @@ const InsideAntdTheme = createContext(false);
 export function AntdTheme({ children }: { children: ReactNode }) {
   const inside = useContext(InsideAntdTheme);
   if (inside) return children;
-  const ThemedConfigProvider = loadedProvider ?? LazyThemedConfigProvider;
   return (
     <InsideAntdTheme value>
       <ThemedConfigProvider>{children}</ThemedConfigProvider>
     </InsideAntdTheme>
   );
+}
+
+export interface AntdPart<Props> {
+  /** Renders the part in antd's theme once its code and the theme have loaded (nothing until then). */
+  Component: ComponentType<Props>;
+  /** Starts loading the part's code and antd's theme (on intent: a pointer over, a focus). */
+  preload(): void;
+}
+
+/**
+ * A part of a page that renders antd (a dialog, a picker) on a page that otherwise does not: its
+ * code and antd's theme load side by side when it first renders or is preloaded, not with the page.
+ * `lazyAntdPart(async () => (await import('./seat-dialog')).SeatDialog)` gives the part and its `preload`.
+ */
+export function lazyAntdPart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): AntdPart<Props> {
+  const code = onUseModule(load);
+  const preload = () => {
+    code.preload();
+    preloadAntdTheme();
+  };
+  const LoadedPart = code.lazyComponent((Part) => Part);
+  function ThemedPart(props: Props) {
+    // Both downloads start now (idempotent): `AntdTheme` would otherwise ask for the code only once the theme is in.
+    preload();
+    return (
+      <Suspense fallback={null}>
+        <AntdTheme>{createElement(LoadedPart, props)}</AntdTheme>
+      </Suspense>
+    );
+  }
+  return { Component: ThemedPart, preload };
 }

@@ -1,4 +1,3 @@
-import { createQueryClient } from '@andaman/shared/query/query-client';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { BrowserRouter } from '@andaman/shared/router';
 import { startTransition } from 'react';
@@ -16,13 +15,7 @@ export function renderSite(
   config: RuntimeConfig,
   onRecoverableError: NonNullable<RootOptions['onRecoverableError']>,
 ): void {
-  const site = (
-    <SiteRoot
-      config={config}
-      queryClient={createQueryClient()}
-      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
-    />
-  );
+  const site = <SiteRoot config={config} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
   // A transition renders in slices that yield to the browser, so the first render (or the hydration
   // of the pre-rendered page) does not block input for long on a slow phone.
   startTransition(() => {

@@ -1,6 +1,7 @@
 import { type RemoteRoutesModule, ROUTES_EXPOSE } from '@andaman/shared/remote-contract';
 import { AntdTheme, preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { preloadQueryRuntime, QueryScope } from '@andaman/shared/ui/query-scope';
 import { Suspense, use } from 'react';
 import { isServerRender, RenderInBrowser } from './client-only';
 import { RemoteBoundary } from './remote-boundary';
@@ -17,16 +18,19 @@ function RemotePageContent({ remote, path }: RemotePageProps) {
   const { routes } = use(remoteModules.get<RemoteRoutesModule>(moduleId));
   const route = routes.find((candidate) => candidate.path === path);
   if (!route) throw new RemoteUnavailableError(`${moduleId} (no page for ${path})`);
-  if (route.antdTheme === 'on-use') return <route.Component />;
-  // The page's code and antd's theme download side by side: `AntdTheme` suspends until the theme has
-  // loaded, and only then would the page's lazy module be asked for.
-  preloadAntdTheme();
+  // The page's code, TanStack Query's runtime and (unless the page loads it on use) antd's theme
+  // download side by side: each provider suspends until its module has loaded, and only then would
+  // the page's lazy module be asked for. (Idempotent, so it can run while rendering.)
   route.preload?.().catch(() => undefined);
-  return (
-    <AntdTheme>
+  preloadQueryRuntime();
+  const page = (
+    <QueryScope>
       <route.Component />
-    </AntdTheme>
+    </QueryScope>
   );
+  if (route.antdTheme === 'on-use') return page;
+  preloadAntdTheme();
+  return <AntdTheme>{page}</AntdTheme>;
 }
 
 /** A page owned by a remote, loaded on first visit and contained by its own error boundary. */

@@ -1,6 +1,7 @@
 import { type RemoteRoutesModule, ROUTES_EXPOSE, type RuntimeConfig } from '@andaman/shared/remote-contract';
 import { matchPath } from '@andaman/shared/router';
 import { preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
+import { preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect } from 'react';
 
@@ -132,8 +133,8 @@ export async function prefetchRemoteFiles(
 
 /**
  * Loads, and runs, the page a link leads to: the remote's `./routes` module, then the route's own
- * `preload` (`lazyRoute`) and, unless the page declares `antdTheme: 'on-use'`, antd's theme beside it
- * (the page renders inside it), so its code and the shared modules it needs arrive while the visitor
+ * `preload` (`lazyRoute`), TanStack Query's runtime and, unless the page declares `antdTheme: 'on-use'`,
+ * antd's theme beside it (the page renders inside both), so its code and the shared modules it needs arrive while the visitor
  * clicks, in parallel with the shell's frame, instead of after it.
  * Failures are ignored: the page itself loads (with retries) and shows its fallback.
  */
@@ -141,10 +142,12 @@ export async function preloadRemoteRoute(
   target: RemoteRouteTarget,
   load: <T>(id: string) => Promise<T | null> = loadRemote,
   preloadTheme: () => void = preloadAntdTheme,
+  preloadQueries: () => void = preloadQueryRuntime,
 ): Promise<void> {
   try {
     const module = await load<RemoteRoutesModule>(`${target.remote}/${ROUTES_EXPOSE}`);
     const route = module?.routes.find((candidate) => candidate.path === target.path);
+    if (route) preloadQueries();
     if (route && route.antdTheme !== 'on-use') preloadTheme();
     await route?.preload?.();
   } catch {

@@ -1,5 +1,6 @@
 import type { RemoteWidgetModule } from '@andaman/shared/remote-contract';
 import { AntdTheme, preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
+import { preloadQueryRuntime, QueryScope } from '@andaman/shared/ui/query-scope';
 import { Suspense, use } from 'react';
 import { isServerRender, RenderInBrowser } from './client-only';
 import { RemoteBoundary } from './remote-boundary';
@@ -24,7 +25,10 @@ function RemoteWidgetContent({ remote, widget }: Pick<RemoteWidgetProps, 'remote
 export function RemoteWidget({ remote, widget, title }: RemoteWidgetProps) {
   // Pre-rendering leaves a remote's content to the browser: the HTML holds this boundary's fallback.
   const server = isServerRender();
-  if (!server) preloadAntdTheme();
+  if (!server) {
+    preloadAntdTheme();
+    preloadQueryRuntime();
+  }
   return (
     <RemoteBoundary remote={remote} title={title}>
       <Suspense
@@ -34,7 +38,9 @@ export function RemoteWidget({ remote, widget, title }: RemoteWidgetProps) {
           <RenderInBrowser />
         ) : (
           <AntdTheme>
-            <RemoteWidgetContent remote={remote} widget={widget} />
+            <QueryScope>
+              <RemoteWidgetContent remote={remote} widget={widget} />
+            </QueryScope>
           </AntdTheme>
         )}
       </Suspense>

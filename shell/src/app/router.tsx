@@ -1,33 +1,52 @@
+import { onUseModule } from '@andaman/shared/on-use-module';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { type RouteObject, useRoutes } from '@andaman/shared/router';
-import { AntdTheme } from '@andaman/shared/ui/antd-theme';
-import { type ComponentType, lazy, useMemo } from 'react';
+import { AntdTheme, preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
+import { preloadQueryRuntime, QueryScope } from '@andaman/shared/ui/query-scope';
+import { type ComponentType, useMemo } from 'react';
 import { ShellLayout } from '../layout/shell-layout';
 import { RemotePage } from './remote-page';
 import { useRemotePrefetch } from './remote-prefetch';
 
 /**
  * A shell page in its own chunk, loaded when first visited. `antd` pages render antd components, so
- * they come with antd's runtime and the brand theme; the others load none of it.
+ * they come with antd's runtime and the brand theme; `queries` pages fetch, so they come with TanStack
+ * Query's runtime; the others load neither. The page's code and those runtimes download side by side.
  */
-const page = (load: () => Promise<ComponentType>, { antd = false } = {}) => {
-  const Page = lazy(async () => ({ default: await load() }));
-  return antd ? (
-    <AntdTheme>
-      <Page />
-    </AntdTheme>
-  ) : (
-    <Page />
-  );
+const page = (load: () => Promise<ComponentType>, { antd = false, queries = false } = {}) => {
+  const code = onUseModule(load);
+  const LoadedPage = code.lazyComponent((Page) => Page);
+  function ShellPage() {
+    // Idempotent, so it can run while rendering: the providers would otherwise suspend first.
+    code.preload();
+    if (antd) preloadAntdTheme();
+    if (queries) preloadQueryRuntime();
+    const content = queries ? (
+      <QueryScope>
+        <LoadedPage />
+      </QueryScope>
+    ) : (
+      <LoadedPage />
+    );
+    return antd ? <AntdTheme>{content}</AntdTheme> : content;
+  }
+  return <ShellPage />;
 };
 
 /** The shell's own pages. */
 const shellRoutes: RouteObject[] = [
-  { index: true, element: page(async () => (await import('../pages/home-page')).HomePage) },
+  // Home's destination search lists the locations (a query).
+  {
+    index: true,
+    element: page(async () => (await import('../pages/home-page')).HomePage, { queries: true }),
+  },
   { path: '/about', element: page(async () => (await import('../pages/about-page')).AboutPage) },
   {
     path: '/contact',
-    element: page(async () => (await import('../pages/contact-page')).ContactPage, { antd: true }),
+    element: page(async () => (await import('../pages/contact-page')).ContactPage, {
+      antd: true,
+      queries: true,
+    }),
   },
   {
     path: '/privacy-policy',
@@ -47,6 +66,7 @@ const shellRoutes: RouteObject[] = [
     path: '/payment-status/:transactionId',
     element: page(async () => (await import('../pages/payment-status-page')).PaymentStatusPage, {
       antd: true,
+      queries: true,
     }),
   },
   {

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { AppProviders } from '@andaman/shared/ui/app-providers';
-import type { QueryClient } from '@tanstack/react-query';
+import { SiteQueryToasts } from '@andaman/shared/ui/query-scope';
+import { SiteProviders } from '@andaman/shared/ui/site-providers';
 import { type ReactNode, StrictMode } from 'react';
 import { ClientOnly, useMarkHydrated } from './client-only';
 import { DeliveryOverlay } from './delivery/delivery-overlay';
@@ -8,7 +8,6 @@ import { AppRoutes } from './router';
 
 export interface SiteRootProps {
   config: RuntimeConfig;
-  queryClient: QueryClient;
   /** The router around the routes: `BrowserRouter` in the browser, a static one when pre-rendering. */
   router: (routes: ReactNode) => ReactNode;
 }
@@ -17,16 +16,16 @@ export interface SiteRootProps {
  * The whole site's React tree. The browser (bootstrap.tsx) and the build-time pre-renderer
  * (prerender/render-page.tsx) render this same tree, so the pre-rendered HTML hydrates as it is.
  */
-export function SiteRoot({ config, queryClient, router }: SiteRootProps) {
+export function SiteRoot({ config, router }: SiteRootProps) {
   useMarkHydrated();
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <SiteProviders queryToasts={<SiteQueryToasts />}>
         {router(<AppRoutes config={config} />)}
         <ClientOnly>
           <DeliveryOverlay />
         </ClientOnly>
-      </AppProviders>
+      </SiteProviders>
     </StrictMode>
   );
 }

@@ -6,7 +6,6 @@
  */
 import { Writable } from 'node:stream';
 import { configureApi } from '@andaman/shared/api-client/config';
-import { createQueryClient } from '@andaman/shared/query/query-client';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { StaticRouter } from '@andaman/shared/router-server';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
@@ -26,11 +25,7 @@ export async function renderPage(path: string, config: RuntimeConfig): Promise<P
   configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
   const errors: string[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <SiteRoot
-      config={config}
-      queryClient={createQueryClient()}
-      router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>}
-    />,
+    <SiteRoot config={config} router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />,
     {
       // Every boundary inline, in order: outlined boundaries would need React's inline scripts to
       // move them into place, and the Content-Security-Policy allows no inline script.

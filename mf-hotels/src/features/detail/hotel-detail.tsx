@@ -3,13 +3,13 @@ import { hotelSearchMessages } from '@andaman/shared/contracts/hotels';
 import { useSearchParams } from '@andaman/shared/router';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
-import { AntdTheme, preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
+import { lazyAntdPart } from '@andaman/shared/ui/antd-theme';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { StarRating } from '@andaman/shared/ui/star-rating';
 import { useToast } from '@andaman/shared/ui/toast';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { checkoutPath, readStay, readTab, stayIsComplete, withTab } from '../../domain/search-params';
 import { DetailTabs } from './detail-tabs';
 import { Gallery } from './gallery';
@@ -22,14 +22,10 @@ export const galleryImages = (hotel: Pick<Hotel, 'images' | 'hotelImages'>): str
   ...new Set([...hotel.images, ...hotel.hotelImages]),
 ];
 
-const loadRoomDetailsDialog = () => import('./room-details-dialog');
-const RoomDetailsDialog = lazy(async () => ({ default: (await loadRoomDetailsDialog()).RoomDetailsDialog }));
-
-/** Starts loading the dialog and antd's theme when a room is pointed at or focused, before the click. */
-const preloadRoomDetailsDialog = () => {
-  loadRoomDetailsDialog().catch(() => undefined);
-  preloadAntdTheme();
-};
+/** antd's Modal: its code and antd's theme load when a room is pointed at or focused, before the click. */
+const { Component: RoomDetailsDialog, preload: preloadRoomDetailsDialog } = lazyAntdPart(
+  async () => (await import('./room-details-dialog')).RoomDetailsDialog,
+);
 
 /** A hotel's page (spec 000 §2): header, gallery, prices, descriptions and the three tabs. */
 export function HotelDetail({ hotel }: { hotel: Hotel }) {
@@ -136,13 +132,7 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
           ) : null}
         </DetailTabs>
       </AfterFirstPaint>
-      {dialogUsed ? (
-        <Suspense fallback={null}>
-          <AntdTheme>
-            <RoomDetailsDialog room={viewing} onClose={() => setViewing(undefined)} />
-          </AntdTheme>
-        </Suspense>
-      ) : null}
+      {dialogUsed ? <RoomDetailsDialog room={viewing} onClose={() => setViewing(undefined)} /> : null}
       {overlay}
     </article>
   );

@@ -1,10 +1,14 @@
-import { AntdTheme } from '@andaman/shared/ui/antd-theme';
-import { lazy, Suspense } from 'react';
+import { lazyAntdPart } from '@andaman/shared/ui/antd-theme';
+import { preloadQueryRuntime, QueryScope } from '@andaman/shared/ui/query-scope';
+import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { EnquiryDialogState } from './use-enquiry-dialog';
 
-// The dialog, its form, validation and antd's Modal and Form load when it first opens, not with the page.
-const EnquiryDialog = lazy(async () => ({ default: (await import('./enquiry-dialog')).EnquiryDialog }));
+// The dialog, its form, validation, antd's Modal and Form, and TanStack Query (it sends with a
+// mutation) load when it first opens, side by side, not with the page.
+const { Component: EnquiryDialog } = lazyAntdPart(
+  async () => (await import('./enquiry-dialog')).EnquiryDialog,
+);
 
 /**
  * Where the layout renders the contact-us dialog. If its code cannot be loaded the page carries on without
@@ -16,12 +20,13 @@ export function EnquiryDialogSlot({
   hide,
 }: Pick<EnquiryDialogState, 'open' | 'mounted' | 'hide'>) {
   if (!mounted) return null;
+  preloadQueryRuntime();
   return (
     <ErrorBoundary fallbackRender={() => null} resetKeys={[open]}>
       <Suspense fallback={null}>
-        <AntdTheme>
+        <QueryScope>
           <EnquiryDialog open={open} onClose={hide} />
-        </AntdTheme>
+        </QueryScope>
       </Suspense>
     </ErrorBoundary>
   );
