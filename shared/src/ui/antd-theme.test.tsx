@@ -41,3 +41,20 @@ describe('AntdTheme', () => {
     expect(screen.queryByText('Loading the theme')).not.toBeInTheDocument();
   });
 });
+
+describe('lazyAntdPart', () => {
+  it("loads the part's code and the theme together on preload, then renders the part inside the theme", async () => {
+    vi.resetModules();
+    const fresh = await import('./antd-theme');
+    const Dialog = ({ title }: { title: string }) => <h2>{title}</h2>;
+    const load = vi.fn(async () => Dialog);
+    const { Component, preload } = fresh.lazyAntdPart(load);
+    expect(load).not.toHaveBeenCalled();
+    preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(<Component title="Choose seats" />);
+    expect(await screen.findByRole('heading', { name: 'Choose seats' })).toBeInTheDocument();
+    expect(screen.getByTestId('antd-theme')).toContainElement(screen.getByRole('heading'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -6,43 +6,19 @@
  * only changes when it is asked for. antd's theme loads with it (the picker renders inside
  * `AntdTheme`, which then need not wait), for pages whose first view has no other antd component.
  */
+import { onUseModule } from '@andaman/shared/on-use-module';
 import { loadAntdTheme } from '@andaman/shared/ui/antd-theme';
-import { useSyncExternalStore } from 'react';
 
-type DatePickerDoor = typeof import('@andaman/shared/ui/date-picker');
-
-let door: DatePickerDoor | undefined;
-let pending: Promise<DatePickerDoor> | undefined;
-const listeners = new Set<() => void>();
+const datePicker = onUseModule(async () => {
+  const [door] = await Promise.all([import('@andaman/shared/ui/date-picker'), loadAntdTheme()]);
+  return door;
+});
 
 /** Starts loading the picker and antd's theme (once); a failed load is asked again on the next call. */
-export function loadDatePicker(): Promise<DatePickerDoor> {
-  pending ??= Promise.all([import('@andaman/shared/ui/date-picker'), loadAntdTheme()]).then(
-    ([loaded]) => {
-      door = loaded;
-      for (const listener of listeners) listener();
-      return loaded;
-    },
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-}
+export const loadDatePicker = datePicker.load;
 
 /** Starts loading the picker, for event handlers: a failed load leaves the plain input working. */
-export function requestDatePicker() {
-  loadDatePicker().catch(() => undefined);
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const current = () => door;
+export const requestDatePicker = datePicker.preload;
 
 /** The picker's door once loaded (the component re-renders then), `undefined` before. */
-export function useDatePickerDoor(): DatePickerDoor | undefined {
-  return useSyncExternalStore(subscribe, current, current);
-}
+export const useDatePickerDoor = datePicker.useIfLoaded;

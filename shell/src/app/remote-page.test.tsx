@@ -4,7 +4,9 @@ import { RemotePage } from './remote-page';
 const mocks = vi.hoisted(() => ({
   get: vi.fn(),
   preloadAntdTheme: vi.fn(),
+  preloadQueryRuntime: vi.fn(),
   themeLoaded: Promise.resolve(),
+  queriesLoaded: Promise.resolve(),
 }));
 
 // antd's theme is still on its way: the page's content waits for it.
@@ -19,12 +21,27 @@ vi.mock('@andaman/shared/ui/antd-theme', async () => {
   };
 });
 
+// TanStack Query's runtime, likewise.
+vi.mock('@andaman/shared/ui/query-scope', async () => {
+  const { use } = await import('react');
+  return {
+    preloadQueryRuntime: mocks.preloadQueryRuntime,
+    QueryScope: ({ children }: { children: React.ReactNode }) => {
+      use(mocks.queriesLoaded);
+      return children;
+    },
+  };
+});
+
 vi.mock('./remote-modules', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./remote-modules')>()),
   remoteModules: { get: mocks.get, forget: vi.fn() },
 }));
 
 afterEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  mocks.queriesLoaded = fulfilled(undefined);
+});
 
 /** A promise React's `use` reads at once (as it does one it has seen settle). */
 const fulfilled = <T,>(value: T) => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
@@ -62,5 +79,19 @@ describe('RemotePage', () => {
     render(<RemotePage remote="ferry" path="/ferry" />);
     expect(await screen.findByRole('heading', { name: 'Ferry' })).toBeInTheDocument();
     expect(mocks.preloadAntdTheme).not.toHaveBeenCalled();
+  });
+
+  it("loads an 'on-use' page's code beside TanStack Query's runtime, and renders it once both are in", async () => {
+    mocks.queriesLoaded = new Promise(() => undefined);
+    const preload = vi.fn(() => Promise.resolve());
+    const routes = [{ path: '/blog', Component: () => <h1>Blog</h1>, preload, antdTheme: 'on-use' as const }];
+    mocks.get.mockReturnValue(fulfilled({ routes }));
+    const { rerender } = render(<RemotePage remote="blog" path="/blog" />);
+    expect(preload).toHaveBeenCalled();
+    expect(mocks.preloadQueryRuntime).toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Blog' })).not.toBeInTheDocument();
+    mocks.queriesLoaded = fulfilled(undefined);
+    rerender(<RemotePage remote="blog" path="/blog" key="again" />);
+    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
   });
 });

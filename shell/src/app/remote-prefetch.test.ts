@@ -136,9 +136,12 @@ describe('remote prefetch', () => {
       routes: [{ path: '/ferry', Component: () => null, preload: search, antdTheme: 'on-use' }],
     }));
     const theme = vi.fn();
-    await preloadRemoteRoute({ remote: 'ferry', path: '/ferry' }, load as never, theme);
+    const queries = vi.fn();
+    await preloadRemoteRoute({ remote: 'ferry', path: '/ferry' }, load as never, theme, queries);
     expect(search).toHaveBeenCalledTimes(1);
     expect(theme).not.toHaveBeenCalled();
+    // Every remote page renders inside a QueryScope: TanStack Query's runtime comes beside its code.
+    expect(queries).toHaveBeenCalledTimes(1);
   });
 
   it('on intent, ignores a remote that fails to load or a route without preload', async () => {
