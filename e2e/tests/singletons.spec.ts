@@ -2,14 +2,16 @@ import { expect, REMOTE_HOME_ROUTES, SITE_ORIGIN, test } from '../fixtures/site'
 
 /**
  * Strings that survive minification and identify one library copy each:
- * react-dom's container marker and antd's CSS-in-JS token cache attribute.
+ * react-dom's container marker, TanStack Query's missing-provider message (it loads on use, with the
+ * first part of a page that fetches) and antd's CSS-in-JS token cache attribute.
  */
 const MARKERS = {
   'react-dom': '__reactContainer$',
+  '@tanstack/react-query': 'No QueryClient set, use QueryClientProvider to set one',
   'antd runtime (@ant-design/cssinjs)': 'data-token-hash',
 };
 
-test('one copy of react-dom and of the antd runtime is downloaded across a session visiting every remote', async ({
+test('one copy of react-dom, TanStack Query and the antd runtime is downloaded across a session visiting every remote', async ({
   page,
 }) => {
   const scripts = new Map<string, string>();
