@@ -43,4 +43,16 @@ describe('lazyRoute', () => {
     await expect(preload()).resolves.toBe(pageModule);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('renders at once, without the fallback, when the page was preloaded on intent', async () => {
+    const { Component, preload } = lazyRoute(async () => pageModule, 'TripsPage');
+    await preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Component />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Trips' })).toBeVisible();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
 });

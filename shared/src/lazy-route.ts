@@ -16,7 +16,7 @@
  * Bundled (stateless): each app carries the version it was built with.
  */
 import type { ComponentType } from 'react';
-import { lazy } from 'react';
+import { onUseModule } from './on-use-module';
 import type { RemoteRoute } from './remote-contract';
 
 /** A page module's exports whose value is a component. */
@@ -28,17 +28,9 @@ export function lazyRoute<Module, Name extends ComponentExport<Module>>(
   load: () => Promise<Module>,
   name: Name,
 ): Required<Pick<RemoteRoute, 'Component' | 'preload'>> {
-  let pending: Promise<Module> | undefined;
-  const preload = (): Promise<Module> => {
-    if (!pending) {
-      const loading = load();
-      pending = loading;
-      loading.catch(() => {
-        if (pending === loading) pending = undefined;
-      });
-    }
-    return pending;
+  const page = onUseModule(load);
+  return {
+    Component: page.lazyComponent((module) => module[name] as ComponentType),
+    preload: page.load,
   };
-  const Component = lazy(async () => ({ default: (await preload())[name] as ComponentType }));
-  return { Component, preload };
 }
