@@ -1,6 +1,6 @@
 /**
  * Whether a query or mutation shows a toast is decided by its `meta`, and acted on once for the whole
- * site: `AppProviders` listens to the one QueryClient's caches (`useQueryToasts`). So an endpoint
+ * site: `SiteQueryToasts` (`ui/query-scope`) listens to the one QueryClient's caches. So an endpoint
  * module states its toasts next to its fetcher, components never call `toast.error` in `onError`,
  * and a silent call simply has no `meta`.
  *

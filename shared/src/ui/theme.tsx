@@ -76,7 +76,7 @@ export const brandTheme: ThemeConfig = {
 };
 
 /**
- * The palette as CSS custom properties (`--andaman-lagoon`, …), set once by `AppProviders` so
+ * The palette as CSS custom properties (`--andaman-lagoon`, …), set once by `SiteProviders` so
  * the design system's CSS modules can use the brand colours without a hook per component.
  * Modules always give a fallback, so portals rendered outside the providers stay on brand.
  */

@@ -23,7 +23,7 @@ const ToastHost = lazy(() => import('@andaman/shared/ui/toast-host'));
 const ToastContext = createContext<((call: ToastCall) => void) | null>(null);
 
 /**
- * Hosts the toasts of the page (rendered once by `AppProviders`). antd's message runtime and the
+ * Hosts the toasts of the page (rendered once by `SiteProviders`). antd's message runtime and the
  * theme load with the first toast, not with the page: toasts answer something the visitor did, so
  * a first screen never needs them.
  */
@@ -66,14 +66,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
  * mutation.mutate(body, { onError: (error) => toast.error(error.message) });
  * ```
  *
- * Must be rendered under `AppProviders` (the shell, a standalone harness or
+ * Must be rendered under `SiteProviders` (the shell) or `AppProviders` (a standalone harness,
  * `renderWithProviders`); calling a toast outside it throws a clear error.
  */
 export function useToast(): Toast {
   const show = useContext(ToastContext);
   return useMemo(() => {
     const toast = (kind: ToastKind) => (content: ReactNode) => {
-      if (!show) throw new Error('useToast: render this component under AppProviders (it hosts the toasts).');
+      if (!show) throw new Error('useToast: render this component under SiteProviders or AppProviders.');
       show({ kind, content });
     };
     return {
