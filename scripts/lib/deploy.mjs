@@ -38,6 +38,18 @@ export async function importTypeScript(path) {
 export const registryRules = () =>
   importTypeScript(join(ROOT, 'shared', 'src', 'contracts', 'release-registry.ts'));
 
+/** Validation and stamping of the documents the shell reads (shared/build/config-stamp.ts). */
+export const configStamp = () => importTypeScript(join(ROOT, 'shared', 'build', 'config-stamp.ts'));
+
+/**
+ * `runtime-config.json` text validated and stamped again: what a server hands out after changing the
+ * built file (its ports moved), so the shell can still take it without validating it in the browser.
+ */
+export async function restampedRuntimeConfig(text) {
+  const { validateAndStamp } = await configStamp();
+  return `${JSON.stringify(await validateAndStamp('runtime-config', JSON.parse(text)), null, 2)}\n`;
+}
+
 /** The remote app named `name` (`hotels` or `mf-hotels`), or an error listing the remotes. */
 export function remoteApp(name) {
   const app = APPS.find(
@@ -169,7 +181,10 @@ export async function movePointer({ app, environment, action, version }) {
     const next = rules.registrySchema.parse(rules.movePointer(registry, app.name, event));
     const file = registryFile(environment);
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`);
+    // Stamped: the shell reads the registry on every page load, and takes a stamped one without
+    // loading its validator (shared/src/contracts/validation-stamp.ts).
+    const { validateAndStamp } = await configStamp();
+    writeFileSync(temporary, `${JSON.stringify(await validateAndStamp('registry', next), null, 2)}\n`);
     renameSync(temporary, file);
     return { from, to: target, registry: next };
   });

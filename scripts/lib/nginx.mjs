@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deployEnvironment, registryFile, releasesOf } from './deploy.mjs';
+import { deployEnvironment, registryFile, releasesOf, restampedRuntimeConfig } from './deploy.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { log, ROOT, withPortOffset } from './workspace.mjs';
 
@@ -96,7 +96,13 @@ export async function startNginx({ apps, apiOrigin, contentBase, imageOrigins, n
     modules,
     user: isRoot ? 'nobody nogroup' : undefined,
   });
-  for (const [file, content] of Object.entries(files)) writeFileSync(file, content);
+  // The configuration's ports may have moved: stamped again, so the shell still takes it as it is.
+  for (const [file, content] of Object.entries(files)) {
+    writeFileSync(
+      file,
+      file.endsWith('runtime-config.json') ? await restampedRuntimeConfig(content) : content,
+    );
+  }
   for (const dir of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(runDir, dir));
   const configFile = join(runDir, 'nginx.conf');
   writeFileSync(configFile, text);

@@ -5,6 +5,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FORWARDED_PREFIXES, forwardToApi } from './api-proxy.mjs';
+import { restampedRuntimeConfig } from './deploy.mjs';
 import { releaseRoutes } from './release-routes.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isImmutablePath, securityHeaders } from './security-headers.mjs';
 import { PORT_OFFSET, ROOT, withPortOffset } from './workspace.mjs';
@@ -76,9 +77,14 @@ export async function serveApp({
 }) {
   const { default: sirv } = await import('sirv');
   const root = snapshotOf(dir);
-  // This environment's run-time configuration (ports moved by the offset): the CSP follows it.
+  // This environment's run-time configuration (ports moved by the offset, stamped again): the CSP
+  // follows it.
   const runtimeConfig =
-    role === 'host' ? withPortOffset(readFileSync(join(root, 'runtime-config.json'), 'utf8')) : undefined;
+    role === 'host' && PORT_OFFSET !== 0
+      ? await restampedRuntimeConfig(withPortOffset(readFileSync(join(root, 'runtime-config.json'), 'utf8')))
+      : role === 'host'
+        ? readFileSync(join(root, 'runtime-config.json'), 'utf8')
+        : undefined;
   const headers = securityHeaders({
     role,
     config: runtimeConfig && JSON.parse(runtimeConfig),

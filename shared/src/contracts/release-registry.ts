@@ -5,13 +5,17 @@
  * manifest URL from it (`shell/src/app/delivery`). Pure: no I/O, so the same rules run in Node
  * and in the browser.
  */
-// zod/mini: the shell validates the registry on every page load, before its first render.
+// zod/mini: when the shell validates the registry in the browser (an unstamped one), it does so
+// before its first render.
+import { RELEASE_VERSION_PATTERN } from '@andaman/shared/contracts/release-naming';
 import { z } from 'zod/mini';
+
+export { releaseManifestUrl } from '@andaman/shared/contracts/release-naming';
 
 /** A release is named by the content hash of its files (12 hex digits): same files, same version. */
 export const releaseVersionSchema = z
   .string()
-  .check(z.regex(/^[0-9a-f]{12}$/, 'A release version is the 12-hex-digit content hash of its files'));
+  .check(z.regex(RELEASE_VERSION_PATTERN, 'A release version is the 12-hex-digit content hash of its files'));
 export type ReleaseVersion = z.infer<typeof releaseVersionSchema>;
 
 export const remoteNameSchema = z
@@ -118,10 +122,3 @@ export function releaseStack(pointer: RemotePointer | undefined): ReleaseVersion
 /** The release `pnpm rollback <remote>` goes back to, or undefined when there is none. */
 export const previousRelease = (registry: Registry, remote: string): ReleaseVersion | undefined =>
   releaseStack(registry.remotes[remote]).at(-2);
-
-/** The manifest URL of a release under a remote's releases base URL (`…/releases/`). */
-export const releaseManifestUrl = (releasesBaseUrl: string, version: string): string =>
-  new URL(
-    `${version}/mf-manifest.json`,
-    releasesBaseUrl.endsWith('/') ? releasesBaseUrl : `${releasesBaseUrl}/`,
-  ).href;

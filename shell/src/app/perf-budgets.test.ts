@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runtimeConfigSchema, SHELL_ROUTES } from '@andaman/shared/remote-contract';
+import { SHELL_ROUTES } from '@andaman/shared/remote-contract';
+import { runtimeConfigSchema } from '@andaman/shared/runtime-config-schema';
 import { z } from 'zod';
 
 const ROOT = join(__dirname, '..', '..', '..');

@@ -1,5 +1,6 @@
-import { type RuntimeConfig, runtimeConfigSchema } from '@andaman/shared/remote-contract';
-import { z } from 'zod/mini';
+import { verifiedDocument } from '@andaman/shared/contracts/validation-stamp';
+import type { RuntimeConfig } from '@andaman/shared/remote-contract';
+import { CONFIG_SCHEMA_ID } from './config-schema-id';
 import { resolveDelivery } from './delivery/delivery-config';
 import { RUNTIME_CONFIG_URL } from './start-up';
 
@@ -11,39 +12,35 @@ export { RUNTIME_CONFIG_URL };
  */
 export const REMOTE_OVERRIDES_KEY = 'mf:remote-overrides';
 
-const overridesSchema = z.record(z.string(), z.url());
+/** The validators (zod/mini), downloaded only when something needs validating in the browser. */
+export const loadConfigValidation = () => import('./config-validation');
 
-/** Applies QA overrides of remote manifest URLs; invalid overrides are ignored. */
-export function applyRemoteOverrides(config: RuntimeConfig, rawOverrides: string | null): RuntimeConfig {
-  if (!rawOverrides) return config;
-  let parsed: unknown;
+function storedDeveloperOverrides(): string | null {
   try {
-    parsed = JSON.parse(rawOverrides);
-  } catch {
-    return config;
-  }
-  const overrides = overridesSchema.safeParse(parsed);
-  if (!overrides.success) return config;
-  return {
-    ...config,
-    remotes: config.remotes.map((remote) => {
-      const entry = overrides.data[remote.name];
-      return entry ? { ...remote, entry } : remote;
-    }),
-  };
-}
-
-/** Fetches and validates the run-time configuration; throws with the validation message if it is wrong. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${RUNTIME_CONFIG_URL} answered ${response.status}`);
-  const result = runtimeConfigSchema.safeParse(await response.json());
-  if (!result.success) throw new Error(`${RUNTIME_CONFIG_URL} is invalid: ${z.prettifyError(result.error)}`);
-  let overrides: string | null = null;
-  try {
-    overrides = window.localStorage.getItem(REMOTE_OVERRIDES_KEY);
+    return window.localStorage.getItem(REMOTE_OVERRIDES_KEY);
   } catch {
     // Storage can be blocked (privacy mode); run without overrides.
+    return null;
   }
-  return resolveDelivery(result.data, fetchImpl, (config) => applyRemoteOverrides(config, overrides));
+}
+
+/**
+ * Fetches the run-time configuration: taken as it is when it carries a valid stamp for this shell's
+ * schemas, validated otherwise; throws with the validation message if it is wrong.
+ */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  schemaId: string | undefined = CONFIG_SCHEMA_ID,
+): Promise<RuntimeConfig> {
+  const response = await fetchImpl(RUNTIME_CONFIG_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${RUNTIME_CONFIG_URL} answered ${response.status}`);
+  const document: unknown = await response.json();
+  const config =
+    (await verifiedDocument<RuntimeConfig>('runtime-config', schemaId, document)) ??
+    (await loadConfigValidation()).validateRuntimeConfig(document);
+  const overrides = storedDeveloperOverrides();
+  const applyDeveloperOverrides = overrides
+    ? (await loadConfigValidation()).applyRemoteOverrides
+    : (same: RuntimeConfig) => same;
+  return resolveDelivery(config, fetchImpl, (resolved) => applyDeveloperOverrides(resolved, overrides));
 }

@@ -20,7 +20,7 @@ export async function resolveDelivery(
 ): Promise<RuntimeConfig> {
   const registry = config.registry ? await fetchRegistry(config.registry, fetchImpl) : undefined;
   const released = applyRegistry(config, registry);
-  const overridden = applyOverrides(released.config, overrideRequestsOfThisTab());
+  const overridden = applyOverrides(released.config, await overrideRequestsOfThisTab());
   const final = developerOverrides(overridden.config);
   activeOverrides = [
     ...overridden.active,

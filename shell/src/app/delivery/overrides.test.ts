@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { runtimeConfigSchema } from '@andaman/shared/remote-contract';
+import { runtimeConfigSchema } from '@andaman/shared/runtime-config-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applyOverrides,
@@ -65,13 +65,22 @@ describe('applyOverrides', () => {
 describe('overrideRequestsOfThisTab', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('keeps the URL override in sessionStorage for the tab, until cleared', () => {
+  it('keeps the URL override in sessionStorage for the tab, until cleared', async () => {
     const at = (search: string) => ({ search }) as Location;
-    expect(overrideRequestsOfThisTab(at(`?mf-override=hotels@${V2}`))).toEqual({ hotels: V2 });
-    expect(overrideRequestsOfThisTab(at(''))).toEqual({ hotels: V2 });
+    expect(await overrideRequestsOfThisTab(at(`?mf-override=hotels@${V2}`))).toEqual({ hotels: V2 });
+    expect(await overrideRequestsOfThisTab(at(''))).toEqual({ hotels: V2 });
     expect(sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).toBe(JSON.stringify({ hotels: V2 }));
-    expect(overrideRequestsOfThisTab(at('?mf-override=clear'))).toEqual({});
+    expect(await overrideRequestsOfThisTab(at('?mf-override=clear'))).toEqual({});
     expect(sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignores stored overrides it cannot read', async () => {
+    sessionStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ hotels: '' }));
+    expect(await overrideRequestsOfThisTab({ search: '' } as Location)).toEqual({});
+    sessionStorage.setItem(OVERRIDE_STORAGE_KEY, 'not json');
+    expect(await overrideRequestsOfThisTab({ search: `?mf-override=blog@${V2}` } as Location)).toEqual({
+      blog: V2,
+    });
   });
 });
 

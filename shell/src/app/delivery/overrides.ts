@@ -1,6 +1,5 @@
-import { releaseManifestUrl, releaseVersionSchema } from '@andaman/shared/contracts/release-registry';
+import { isReleaseVersion, releaseManifestUrl } from '@andaman/shared/contracts/release-naming';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { z } from 'zod/mini';
 
 /** The URL parameter QA uses: `?mf-override=hotels@<manifest URL or release version>` (`clear` clears). */
 export const OVERRIDE_PARAM = 'mf-override';
@@ -9,7 +8,6 @@ export const OVERRIDE_STORAGE_KEY = 'mf:override';
 
 /** Remote name → what QA asked for (a manifest URL or a release version). */
 export type OverrideRequests = Record<string, string>;
-const requestsSchema = z.record(z.string(), z.string().check(z.minLength(1)));
 
 /** `hotels@https://qa.example/mf-manifest.json` → `{ remote: 'hotels', target: 'https://…' }`. */
 export function parseOverrideParam(value: string): { remote: string; target: string } | undefined {
@@ -30,15 +28,6 @@ export function mergeOverrideParams(stored: OverrideRequests, params: URLSearchP
   }
   return next;
 }
-
-export const parseStoredOverrides = (raw: string | null): OverrideRequests => {
-  try {
-    const parsed = requestsSchema.safeParse(JSON.parse(raw ?? '{}'));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
-};
 
 /** One override in force: the remote, what was asked, and the manifest it loads. */
 export interface ActiveOverride {
@@ -63,7 +52,7 @@ export function applyOverrides(
     const target = requests[remote.name];
     if (!target) return remote;
     let entry: string | undefined;
-    if (releaseVersionSchema.safeParse(target).success) {
+    if (isReleaseVersion(target)) {
       if (remote.releases) entry = releaseManifestUrl(remote.releases, target);
       else
         warn(`[shell] mf-override ignored: remote "${remote.name}" has no releases to pick ${target} from`);
@@ -89,15 +78,22 @@ export function applyOverrides(
   return { config: { ...config, remotes }, active };
 }
 
-/** Reads the tab's stored overrides and the URL's, stores the result; storage may be blocked. */
-export function overrideRequestsOfThisTab(location: Location = window.location): OverrideRequests {
+/**
+ * Reads the tab's stored overrides and the URL's, stores the result; storage may be blocked. The
+ * validator of stored overrides loads only when the tab has some (a QA session).
+ */
+export async function overrideRequestsOfThisTab(
+  location: Location = window.location,
+): Promise<OverrideRequests> {
   let stored: string | null = null;
   try {
     stored = window.sessionStorage.getItem(OVERRIDE_STORAGE_KEY);
   } catch {
     // blocked storage: the URL alone counts
   }
-  const requests = mergeOverrideParams(parseStoredOverrides(stored), new URLSearchParams(location.search));
+  const storedRequests =
+    stored === null ? {} : (await import('../config-validation')).parseStoredOverrides(stored);
+  const requests = mergeOverrideParams(storedRequests, new URLSearchParams(location.search));
   try {
     if (Object.keys(requests).length > 0) {
       window.sessionStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(requests));

@@ -1,4 +1,5 @@
 import type { Registry } from '@andaman/shared/contracts/release-registry';
+import { stampDocument } from '@andaman/shared/contracts/validation-stamp';
 import { describe, expect, it, vi } from 'vitest';
 import { applyRegistry, fetchRegistry } from './registry-config';
 import { baseConfig } from './test-config';
@@ -48,6 +49,16 @@ describe('fetchRegistry', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await fetchRegistry('/registry.json', answer(200, { remotes: 'x' }))).toBeUndefined();
     expect(error.mock.calls[0]?.[0]).toMatch(/release registry \/registry.json ignored/);
+    error.mockRestore();
+  });
+
+  it('takes a registry stamped for its schemas as it is, and validates one changed after stamping', async () => {
+    const stamped = await stampDocument('registry', 'schema-1', registry);
+    expect(await fetchRegistry('/registry.json', answer(200, stamped), 'schema-1')).toEqual(registry);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = { ...stamped, remotes: { hotels: { current: 'x', history: [] } } };
+    expect(await fetchRegistry('/registry.json', answer(200, broken), 'schema-1')).toBeUndefined();
+    expect(error.mock.calls[0]?.[0]).toMatch(/is invalid/);
     error.mockRestore();
   });
 });

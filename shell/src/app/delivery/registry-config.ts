@@ -1,10 +1,8 @@
-import {
-  type Registry,
-  registrySchema,
-  releaseManifestUrl,
-} from '@andaman/shared/contracts/release-registry';
+import { releaseManifestUrl } from '@andaman/shared/contracts/release-naming';
+import type { Registry } from '@andaman/shared/contracts/release-registry';
+import { verifiedDocument } from '@andaman/shared/contracts/validation-stamp';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { z } from 'zod/mini';
+import { CONFIG_SCHEMA_ID } from '../config-schema-id';
 
 /** Each remote's release version in force (absent: the remote loads its configured `entry`). */
 export type ReleaseVersions = Record<string, string>;
@@ -29,21 +27,25 @@ export function applyRegistry(
 }
 
 /**
- * The environment's registry, revalidated on every page load. A missing registry means nothing
- * was released yet; an unreadable or invalid one is reported and ignored, so the site still starts
- * with the configured builds rather than not at all.
+ * The environment's registry, fetched again on every page load: taken as it is when the deploy
+ * scripts' stamp is valid for this shell's schemas, validated otherwise. A missing registry means
+ * nothing was released yet; an unreadable or invalid one is reported and ignored, so the site still
+ * starts with the configured builds rather than not at all.
  */
 export async function fetchRegistry(
   url: string,
   fetchImpl: typeof fetch = fetch,
+  schemaId: string | undefined = CONFIG_SCHEMA_ID,
 ): Promise<Registry | undefined> {
   try {
     const response = await fetchImpl(url, { cache: 'no-cache' });
     if (response.status === 404) return undefined;
     if (!response.ok) throw new Error(`answered ${response.status}`);
-    const parsed = registrySchema.safeParse(await response.json());
-    if (!parsed.success) throw new Error(`is invalid: ${z.prettifyError(parsed.error)}`);
-    return parsed.data;
+    const document: unknown = await response.json();
+    return (
+      (await verifiedDocument<Registry>('registry', schemaId, document)) ??
+      (await import('../config-validation')).validateRegistry(document)
+    );
   } catch (error) {
     console.error(
       `[shell] release registry ${url} ignored: ${error instanceof Error ? error.message : error}`,

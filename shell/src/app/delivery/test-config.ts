@@ -1,4 +1,5 @@
-import { type RuntimeConfig, runtimeConfigSchema } from '@andaman/shared/remote-contract';
+import type { RuntimeConfig } from '@andaman/shared/remote-contract';
+import { runtimeConfigSchema } from '@andaman/shared/runtime-config-schema';
 
 /** A small run-time configuration for the delivery tests: one remote with releases, one without. */
 export const baseConfig: RuntimeConfig = runtimeConfigSchema.parse({
