@@ -5,6 +5,7 @@ import { configSchemaId, validateAndStamp } from '@andaman/shared/config-stamp';
 import { defineAppConfig } from '@andaman/shared/rsbuild-preset';
 import { mergeRsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import federation from './module-federation.config';
+import { RUNTIME_CONFIG_URL } from './src/app/start-up';
 
 /**
  * Validates the shell's `runtime-config.json` when it is built (a build with an invalid one fails)
@@ -26,6 +27,28 @@ const stampRuntimeConfig: RsbuildPlugin = {
   },
 };
 
+const preloadTag = (href: string) => ({
+  tag: 'link',
+  attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' },
+  head: true,
+  append: false,
+});
+
+/**
+ * The documents the shell reads before its first render: `/runtime-config.json` and the registry
+ * the built configuration names (an environment whose configuration names another registry wastes
+ * this one small request; the shell then fetches the one it names).
+ */
+const builtConfig = JSON.parse(
+  readFileSync(new URL('./public/runtime-config.json', import.meta.url), 'utf8'),
+) as {
+  registry?: string;
+};
+const startUpDocuments = [
+  RUNTIME_CONFIG_URL,
+  ...(builtConfig.registry?.startsWith('/') ? [builtConfig.registry] : []),
+];
+
 export default mergeRsbuildConfig(
   defineAppConfig({
     role: 'host',
@@ -35,6 +58,9 @@ export default mergeRsbuildConfig(
   }),
   {
     source: { define: { __CONFIG_SCHEMA_ID__: JSON.stringify(configSchemaId()) } },
+    // The configuration and the registry download with the HTML, not after the entry has run (the
+    // start-up's `fetch` takes the preloaded response): the site's first render waits for both.
+    html: { tags: startUpDocuments.map((href) => preloadTag(href)) },
     plugins: [stampRuntimeConfig],
   },
 );

@@ -53,3 +53,18 @@ test('a configuration changed after stamping is validated in the browser: kept w
   await expect(page.getByRole('heading', { level: 1, name: 'We could not load the site' })).toBeVisible();
   expect(errors.join('\n')).toMatch(/runtime-config\.json is invalid/);
 });
+
+test('the configuration and the registry are preloaded by the HTML and downloaded once', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/runtime-config.json' || pathname === '/registry.json') requests.push(pathname);
+  });
+  await page.goto('/ferry');
+  await expect(page.locator('link[rel="preload"][href="/runtime-config.json"][as="fetch"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="preload"][href="/registry.json"][as="fetch"]')).toHaveCount(1);
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  // The start-up's fetches took the preloaded responses: no second request for either.
+  expect(requests.sort()).toEqual(['/registry.json', '/runtime-config.json']);
+});

@@ -1,12 +1,11 @@
 import { configureApi } from '@andaman/shared/api-client/config';
-import { ROUTES_EXPOSE } from '@andaman/shared/remote-contract';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
 import { preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
 import { CLIENT_ONLY_DIGEST, PRERENDERED_ATTRIBUTE } from './app/client-only';
 import { exposeDeliveryFacts } from './app/delivery/facts';
 import { startTelemetry } from './app/delivery/telemetry';
 import { registerConfiguredRemotes, remoteModules } from './app/remote-modules';
-import { remoteForPath } from './app/remote-prefetch';
+import { preloadRemoteRoute, remoteRouteForPath } from './app/remote-prefetch';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { fetchWithEarlyConfig, yieldToBrowser } from './app/start-up';
 
@@ -54,13 +53,14 @@ async function start(container: HTMLElement) {
   startTelemetry(config.telemetryUrl);
   configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
   registerConfiguredRemotes(config.remotes);
-  // The page's own remote starts loading now, beside the hydration of the layout, not after it.
-  const owner = remoteForPath(config, window.location.pathname);
-  // Whether the page needs antd's theme is the remote's to say (`antdTheme`), once its routes are in.
-  if (owner) {
-    remoteModules.get(`${owner}/${ROUTES_EXPOSE}`).catch(() => undefined);
+  // The page's own remote starts loading now, beside the hydration of the layout, not after it: its
+  // routes, then the page's code (and antd's theme if the page says so), while react-dom and the
+  // layout download and hydrate, instead of once hydration reaches the page's boundary.
+  const target = remoteRouteForPath(config, window.location.pathname);
+  if (target) {
     // A remote page fetches: TanStack Query's runtime comes beside its routes, not after them.
     preloadQueryRuntime();
+    void preloadRemoteRoute(target, <T,>(id: string) => remoteModules.get<T>(id));
   }
   let renderSite: Awaited<typeof siteModule>['renderSite'];
   try {
