@@ -155,8 +155,12 @@ describe('DateField', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<TravelDate initial="2099-01-10" onChange={onChange} />);
-    await user.click(dateInput());
-    await user.keyboard('{Escape}{Alt>}{ArrowDown}{/Alt}');
+    // Focused from the keyboard, so the calendar is still closed (a click would open it, and the
+    // picker's own close after an Escape lands a frame later, which on a busy machine could close
+    // the calendar Alt+↓ had just opened again).
+    await user.tab();
+    expect(dateInput()).toHaveFocus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Saturday, 10 January 2099. Arrow keys move the day, Enter picks it.',
     );
