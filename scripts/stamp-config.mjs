@@ -13,12 +13,11 @@ if (files.length === 0) {
   console.error('usage: pnpm stamp-config [--registry] <file.json>…');
   process.exit(2);
 }
-const { validateAndStamp } = await configStamp();
+const { stampedJson } = await configStamp();
 let failed = false;
 for (const file of files) {
   try {
-    const stamped = await validateAndStamp(kind, JSON.parse(readFileSync(file, 'utf8')));
-    writeFileSync(file, `${JSON.stringify(stamped, null, 2)}\n`);
+    writeFileSync(file, await stampedJson(kind, JSON.parse(readFileSync(file, 'utf8'))));
     console.log(`stamped ${file} (${kind})`);
   } catch (error) {
     failed = true;

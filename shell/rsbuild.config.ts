@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { configSchemaId, validateAndStamp } from '@andaman/shared/config-stamp';
+import { configSchemaId, stampedJson } from '@andaman/shared/config-stamp';
 import { defineAppConfig } from '@andaman/shared/rsbuild-preset';
 import { mergeRsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import federation from './module-federation.config';
@@ -20,8 +20,7 @@ const stampRuntimeConfig: RsbuildPlugin = {
       order: 'pre',
       handler: async () => {
         const file = join(api.context.distPath, 'runtime-config.json');
-        const stamped = await validateAndStamp('runtime-config', JSON.parse(readFileSync(file, 'utf8')));
-        await writeFile(file, `${JSON.stringify(stamped, null, 2)}\n`);
+        await writeFile(file, await stampedJson('runtime-config', JSON.parse(readFileSync(file, 'utf8'))));
       },
     });
   },

@@ -46,8 +46,8 @@ export const configStamp = () => importTypeScript(join(ROOT, 'shared', 'build', 
  * built file (its ports moved), so the shell can still take it without validating it in the browser.
  */
 export async function restampedRuntimeConfig(text) {
-  const { validateAndStamp } = await configStamp();
-  return `${JSON.stringify(await validateAndStamp('runtime-config', JSON.parse(text)), null, 2)}\n`;
+  const { stampedJson } = await configStamp();
+  return stampedJson('runtime-config', JSON.parse(text));
 }
 
 /** The remote app named `name` (`hotels` or `mf-hotels`), or an error listing the remotes. */
@@ -183,8 +183,8 @@ export async function movePointer({ app, environment, action, version }) {
     const temporary = `${file}.${process.pid}.tmp`;
     // Stamped: the shell reads the registry on every page load, and takes a stamped one without
     // loading its validator (shared/src/contracts/validation-stamp.ts).
-    const { validateAndStamp } = await configStamp();
-    writeFileSync(temporary, `${JSON.stringify(await validateAndStamp('registry', next), null, 2)}\n`);
+    const { stampedJson } = await configStamp();
+    writeFileSync(temporary, await stampedJson('registry', next));
     renameSync(temporary, file);
     return { from, to: target, registry: next };
   });

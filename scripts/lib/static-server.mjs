@@ -79,12 +79,11 @@ export async function serveApp({
   const root = snapshotOf(dir);
   // This environment's run-time configuration (ports moved by the offset, stamped again): the CSP
   // follows it.
+  const builtConfig = role === 'host' ? readFileSync(join(root, 'runtime-config.json'), 'utf8') : undefined;
   const runtimeConfig =
-    role === 'host' && PORT_OFFSET !== 0
-      ? await restampedRuntimeConfig(withPortOffset(readFileSync(join(root, 'runtime-config.json'), 'utf8')))
-      : role === 'host'
-        ? readFileSync(join(root, 'runtime-config.json'), 'utf8')
-        : undefined;
+    builtConfig && PORT_OFFSET !== 0
+      ? await restampedRuntimeConfig(withPortOffset(builtConfig))
+      : builtConfig;
   const headers = securityHeaders({
     role,
     config: runtimeConfig && JSON.parse(runtimeConfig),

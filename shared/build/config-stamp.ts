@@ -28,12 +28,15 @@ const SCHEMA_SOURCES = [
  * shell accepts a stamp only with its own id, so a document stamped by other rules is validated again
  * (a comment edit changes the id too: that costs a validation in the browser, never a wrong answer).
  */
+let schemaId: string | undefined;
 export function configSchemaId(): string {
+  if (schemaId) return schemaId;
   const hash = createHash('sha256');
   for (const source of SCHEMA_SOURCES) hash.update(readFileSync(new URL(source, import.meta.url)));
   const zodPackage = createRequire(import.meta.url)('zod/package.json') as { version: string };
   hash.update(`zod@${zodPackage.version}`);
-  return hash.digest('hex').slice(0, 16);
+  schemaId = hash.digest('hex').slice(0, 16);
+  return schemaId;
 }
 
 // zod/mini has no messages of its own ("Invalid input"); the tools can afford zod's English ones.
@@ -54,3 +57,7 @@ export async function validateAndStamp(
   if (!result.success) throw new Error(`${kind} is invalid:\n${z.prettifyError(result.error)}`);
   return stampDocument(kind, configSchemaId(), document as object);
 }
+
+/** `validateAndStamp`, as the text of the file the tools write. */
+export const stampedJson = async (kind: StampedKind, document: unknown): Promise<string> =>
+  `${JSON.stringify(await validateAndStamp(kind, document), null, 2)}\n`;

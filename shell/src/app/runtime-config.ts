@@ -1,6 +1,6 @@
 import { verifiedDocument } from '@andaman/shared/contracts/validation-stamp';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { CONFIG_SCHEMA_ID } from './config-schema-id';
+import { CONFIG_SCHEMA_ID, loadConfigValidation } from './config-trust';
 import { resolveDelivery } from './delivery/delivery-config';
 import { RUNTIME_CONFIG_URL } from './start-up';
 
@@ -11,9 +11,6 @@ export { RUNTIME_CONFIG_URL };
  * inject code) to point one remote at another build: `{"ferry": "http://qa-host/mf-manifest.json"}`.
  */
 export const REMOTE_OVERRIDES_KEY = 'mf:remote-overrides';
-
-/** The validators (zod/mini), downloaded only when something needs validating in the browser. */
-export const loadConfigValidation = () => import('./config-validation');
 
 function storedDeveloperOverrides(): string | null {
   try {

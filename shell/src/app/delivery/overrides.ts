@@ -1,5 +1,6 @@
 import { isReleaseVersion, releaseManifestUrl } from '@andaman/shared/contracts/release-naming';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
+import { loadConfigValidation } from '../config-trust';
 
 /** The URL parameter QA uses: `?mf-override=hotels@<manifest URL or release version>` (`clear` clears). */
 export const OVERRIDE_PARAM = 'mf-override';
@@ -91,8 +92,7 @@ export async function overrideRequestsOfThisTab(
   } catch {
     // blocked storage: the URL alone counts
   }
-  const storedRequests =
-    stored === null ? {} : (await import('../config-validation')).parseStoredOverrides(stored);
+  const storedRequests = stored === null ? {} : (await loadConfigValidation()).parseStoredOverrides(stored);
   const requests = mergeOverrideParams(storedRequests, new URLSearchParams(location.search));
   try {
     if (Object.keys(requests).length > 0) {

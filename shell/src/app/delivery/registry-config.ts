@@ -2,7 +2,7 @@ import { releaseManifestUrl } from '@andaman/shared/contracts/release-naming';
 import type { Registry } from '@andaman/shared/contracts/release-registry';
 import { verifiedDocument } from '@andaman/shared/contracts/validation-stamp';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { CONFIG_SCHEMA_ID } from '../config-schema-id';
+import { CONFIG_SCHEMA_ID, loadConfigValidation } from '../config-trust';
 
 /** Each remote's release version in force (absent: the remote loads its configured `entry`). */
 export type ReleaseVersions = Record<string, string>;
@@ -44,7 +44,7 @@ export async function fetchRegistry(
     const document: unknown = await response.json();
     return (
       (await verifiedDocument<Registry>('registry', schemaId, document)) ??
-      (await import('../config-validation')).validateRegistry(document)
+      (await loadConfigValidation()).validateRegistry(document)
     );
   } catch (error) {
     console.error(
