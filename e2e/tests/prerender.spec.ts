@@ -9,6 +9,15 @@ const SHELL_PAGES = [
   { path: '/thank-you-ferry', heading: 'Thank you! Your ferry booking is confirmed' },
 ];
 
+// Remote pages that declare a first view (`RemoteRoute.firstView`), with their hero's heading.
+const AREA_PAGES = [
+  { path: '/ferry', heading: 'Ferry Tickets' },
+  { path: '/hotels', heading: 'Hotels in Andaman' },
+  { path: '/activities', heading: 'Discover Andaman Activities' },
+  { path: '/itinerary', heading: 'Plan your vacation' },
+  { path: '/blog', heading: 'Andaman Travel Blog' },
+];
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -23,10 +32,42 @@ test.describe('without JavaScript', () => {
       const header = page.getByRole('banner').locator('> div').first();
       await expect(header).toHaveCSS('display', /flex|grid/);
     }
-    await page.goto('/hotels');
+    // A remote page without a first view: the layout around the loading overlay.
+    await page.goto('/hotels/checkout');
     await expectLayout(page);
     await expect(page.getByRole('status', { name: 'Loading' })).toBeAttached();
   });
+
+  // The Node server composes remote first views into the shell's HTML; nginx serves the include's
+  // stub (the loading overlay) until it composes too (see deploy/README.md).
+  test("an area page shows its remote's first view (hero and placeholders) in place of the loading overlay", async ({
+    page,
+  }) => {
+    test.skip(process.env.SITE_SERVER === 'nginx', 'nginx serves the loading overlay (no composition)');
+    for (const { path, heading } of AREA_PAGES) {
+      await page.goto(path);
+      await expectLayout(page);
+      const firstView = page.locator(`main [data-first-view-of="${path}"]`);
+      await expect(firstView.locator('h1'), path).toHaveText(heading);
+      // A picture of the page until its code runs: nothing in it takes focus or clicks.
+      await expect(firstView).toHaveAttribute('inert', '');
+      await expect(page.getByRole('status', { name: 'Loading' }), path).toHaveCount(0);
+    }
+  });
+});
+
+test("an area page's first view gives way to the live page, which works", async ({ page }) => {
+  test.skip(process.env.SITE_SERVER === 'nginx', 'nginx serves the loading overlay (no composition)');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/hotels');
+  await expect(page.locator('[data-first-view-of]')).toHaveCount(0);
+  await expect(page.locator('main h1').first()).toHaveText('Hotels in Andaman');
+  // The live search form (rendered after the hero) is there and usable.
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  expect(errors.filter((text) => text.includes('[shell] hydration'))).toEqual([]);
 });
 
 test('pre-rendered pages hydrate without a mismatch, and paths that are not pre-rendered get the bare page', async ({

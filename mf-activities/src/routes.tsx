@@ -8,6 +8,7 @@ export const routes: RemoteRoute[] = [
     path: '/activities',
     ...lazyRoute(() => import('./pages/activities-page'), 'ActivitiesPage'),
     antdTheme: 'on-use',
+    firstView: true,
   },
   // The checkout form is plain markup; its date picker brings antd's theme when first used.
   {

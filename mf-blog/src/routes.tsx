@@ -8,6 +8,7 @@ export const routes: RemoteRoute[] = [
     path: '/blog',
     ...lazyRoute(() => import('./pages/blog-list-page'), 'BlogListPage'),
     antdTheme: 'on-use',
+    firstView: true,
   },
   {
     path: '/blog/:id',

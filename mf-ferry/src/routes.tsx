@@ -8,6 +8,7 @@ export const routes: RemoteRoute[] = [
     path: '/ferry',
     ...lazyRoute(() => import('./pages/ferry-search-page'), 'FerrySearchPage'),
     antdTheme: 'on-use',
+    firstView: true,
   },
   // Results are plain markup; the seat dialog brings antd's theme when a class that needs seats is chosen.
   {

@@ -8,6 +8,7 @@ export const routes: RemoteRoute[] = [
     path: '/itinerary',
     ...lazyRoute(() => import('./pages/itinerary-list-page'), 'ItineraryListPage'),
     antdTheme: 'on-use',
+    firstView: true,
   },
   // The guests' cards and the summary are plain markup.
   {

@@ -4,7 +4,12 @@ import type { RemoteRoute } from '@andaman/shared/remote-contract';
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
   // The search and the list are plain markup; the date picker brings antd's theme when first used.
-  { path: '/hotels', ...lazyRoute(() => import('./pages/hotels-page'), 'HotelsPage'), antdTheme: 'on-use' },
+  {
+    path: '/hotels',
+    ...lazyRoute(() => import('./pages/hotels-page'), 'HotelsPage'),
+    antdTheme: 'on-use',
+    firstView: true,
+  },
   // The guests' cards, the notice and the summary are plain markup.
   {
     path: '/hotels/checkout',

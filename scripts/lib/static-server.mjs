@@ -1,12 +1,14 @@
 // Production static hosting for one app, the way a CDN would serve it: precompressed brotli/gzip,
 // hashed files cached forever, manifests / HTML / run-time configuration revalidated on every use.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { FORWARDED_PREFIXES, forwardToApi } from './api-proxy.mjs';
-import { restampedRuntimeConfig } from './deploy.mjs';
-import { releaseRoutes } from './release-routes.mjs';
+import { deployEnvironment, registryFile, registryRules, restampedRuntimeConfig } from './deploy.mjs';
+import { composeIncludes, fetchFirstView, firstViewUrl, hasIncludes } from './first-view-includes.mjs';
+import { releaseRoutes, withoutRemote } from './release-routes.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isImmutablePath, securityHeaders } from './security-headers.mjs';
 import { PORT_OFFSET, ROOT, withPortOffset } from './workspace.mjs';
 
@@ -57,6 +59,55 @@ export function snapshotOf(dir) {
   return target;
 }
 
+/** The pre-rendered pages under `root` that include a remote's first view, by path (`/hotels`). */
+function pagesWithIncludes(root) {
+  const pages = new Map();
+  for (const file of readdirSync(root, { recursive: true }).map(String)) {
+    if (!file.endsWith('index.html')) continue;
+    const html = readFileSync(join(root, file), 'utf8');
+    if (hasIncludes(html)) pages.set(`/${file.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1'), html);
+  }
+  return pages;
+}
+
+/**
+ * The shell's answer for pages that include remote first views: composed on each request (the
+ * registry may have moved a remote to another release), gzipped when the browser takes it.
+ */
+async function firstViewComposer(root, config, devRemote) {
+  const pages = pagesWithIncludes(root);
+  const { releaseManifestUrl } = await registryRules();
+  const environment = deployEnvironment();
+  const readRegistry = () => {
+    const file = registryFile(environment);
+    if (!existsSync(file)) return undefined;
+    try {
+      return JSON.parse(withoutRemote(readFileSync(file, 'utf8'), devRemote));
+    } catch {
+      return undefined;
+    }
+  };
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const page = pages.get((req.url ?? '/').split('?')[0].replace(/(.)\/$/, '$1'));
+    if (!page) return false;
+    const registry = readRegistry();
+    composeIncludes(page, (virtual) =>
+      fetchFirstView(firstViewUrl(virtual, config, registry, releaseManifestUrl)),
+    ).then((html) => {
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': CACHE_REVALIDATE,
+        vary: 'Accept-Encoding',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(html) : html);
+    });
+    return true;
+  };
+}
+
 /**
  * Serves (a snapshot of) `<dir>/dist` on 127.0.0.1:`port`. The host gets the SPA fallback and the API proxy;
  * remotes get CORS so the shell's origin may load their manifests and chunks. With `wordpressUrl`, the
@@ -104,6 +155,8 @@ export async function serveApp({
     setHeaders,
   });
   const releases = await releaseRoutes({ dir, role, devRemote }, setHeaders);
+  const firstViews =
+    role === 'host' ? await firstViewComposer(root, JSON.parse(runtimeConfig), devRemote) : () => false;
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -126,6 +179,7 @@ export async function serveApp({
       return;
     }
     if (releases(req, res)) return;
+    if (firstViews(req, res)) return;
     files(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');

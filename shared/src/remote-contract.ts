@@ -36,7 +36,31 @@ export interface RemoteRoute {
    * antd component outside `AntdTheme` shows it in antd's default look.
    */
   antdTheme?: 'page' | 'on-use';
+  /**
+   * The page's first view (what it renders before data, the visitor's state and its deferred parts:
+   * its hero, placeholders) is rendered when the remote is built, to `first-view/<path>.html`
+   * (`firstViewFile`). The serving layer puts it into the shell's HTML in place of the loading
+   * overlay, so the page's largest paint does not wait for its code; the live page replaces it.
+   * Only for a path without parameters whose first view does not depend on the URL's query or storage.
+   */
+  firstView?: boolean;
 }
+
+/** Where a remote's build writes its first views, beside its manifest. */
+export const FIRST_VIEW_DIR = 'first-view';
+
+/** The file of a page's first view under `FIRST_VIEW_DIR`: `/hotels/checkout` → `hotels/checkout.html`. */
+export const firstViewFile = (path: string): string => `${path.replace(/^\/+/, '')}.html`;
+
+/**
+ * The path the shell's pre-rendered HTML includes a remote page's first view from (a server-side
+ * include): the serving layer answers it with `FIRST_VIEW_DIR/<file>` of the remote's current release.
+ */
+export const firstViewInclude = (remote: string, path: string): string =>
+  `/_first-view/${remote}/${firstViewFile(path)}`;
+
+/** The attribute on a first view's root element: the route pattern it was rendered for. */
+export const FIRST_VIEW_OF_ATTRIBUTE = 'data-first-view-of';
 
 /** What every remote exposes as `./routes`. */
 export interface RemoteRoutesModule {

@@ -6,10 +6,13 @@
 // inlined in its head (a few KB; no render-blocking request), so the HTML shows styled before any
 // script runs; the browser then hydrates it.
 // dist/app.html, the bare page, is what the servers answer for every other path.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { cssFor, splitMetadata, stylesheetsIn, writeCompressed } from '@andaman/shared/prerender-html';
+
+export { classesDefinedIn, classesUsedIn } from '@andaman/shared/prerender-html';
 
 const SHELL = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(SHELL, 'dist');
@@ -40,26 +43,13 @@ function remotePathsOf(config) {
   return config.remotes.flatMap((remote) => remote.routes).filter((path) => !path.includes(':'));
 }
 
-/** Class names a CSS file defines (`.name` in its selectors). */
-export function classesDefinedIn(css) {
-  const withoutUrls = css.replace(/url\([^)]*\)/g, '');
-  return new Set([...withoutUrls.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
-}
-
-/** Class names used by the markup. */
-export function classesUsedIn(html) {
-  return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
-}
-
 /**
  * The page: the bare template with the rendered metadata (React puts a page's `<title>`, `<meta>` and
  * `<link>` before its markup) moved into the head, the stylesheets the markup needs, and the markup in
  * the root element, marked so the browser hydrates it.
  */
 export function pageHtml(template, rendered, css, path) {
-  const bodyStart = rendered.search(/<(?!title|meta|link|script)[a-z]/);
-  const metadata = bodyStart > 0 ? rendered.slice(0, bodyStart) : '';
-  const markup = bodyStart > 0 ? rendered.slice(bodyStart) : rendered;
+  const { metadata, markup } = splitMetadata(rendered);
   const head = (css ? `<style data-prerendered-css>${css}</style>` : '') + metadata;
   let html = template.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${markup}</div>`);
   if (/<title>/.test(metadata)) html = html.replace(/<title>[^<]*<\/title>/, '');
@@ -75,30 +65,42 @@ export function deferBlockingScripts(html) {
   return html.replace(/<script (?![^>]*\b(?:defer|async|type)\b)([^>]*\bsrc=)/g, '<script defer $1');
 }
 
-function cssFiles(dir) {
-  const found = [];
-  const walk = (current) => {
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const path = join(current, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.css')) found.push(path);
-    }
-  };
-  walk(dir);
-  return found.map((file) => {
-    const css = readFileSync(file, 'utf8');
-    return { css, classes: classesDefinedIn(css) };
-  });
+const FIRST_VIEW_SLOT = /<div data-remote-first-view="([\w-]+)" data-first-view-src="([^"]+)">/g;
+
+/** The index of the `</div>` that closes the `<div …>` whose content starts at `from`. */
+function closingDivIndex(html, from) {
+  const tags = /<(\/?)div\b[^>]*>/g;
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return tag.index;
+  }
+  throw new Error('a first-view slot is not closed');
 }
 
-function writeCompressed(file, content) {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, content);
-  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
+/**
+ * A remote page's slot (RemotePage's server fallback: `<div data-remote-first-view data-first-view-src>`
+ * around the loading overlay) as server-side includes: a serving layer that composes (the site's Node
+ * server, nginx's SSI) puts the remote's first view (`first-view/<page>.html` of its current release)
+ * in place of the loading overlay, and keeps the overlay when the remote has none for the page or does
+ * not answer in time. Unprocessed, the directives are comments and the overlay shows, as before.
+ */
+export function withFirstViewIncludes(html) {
+  let result = '';
+  let position = 0;
+  for (const slot of html.matchAll(FIRST_VIEW_SLOT)) {
+    const [open, remote, source] = slot;
+    const contentStart = slot.index + open.length;
+    const contentEnd = closingDivIndex(html, contentStart);
+    const stub = `${remote}-loading`;
+    result +=
+      html.slice(position, contentStart) +
+      `<!--# block name="${stub}" -->${html.slice(contentStart, contentEnd)}<!--# endblock -->` +
+      `<!--# include virtual="${source}" stub="${stub}" -->`;
+    position = contentEnd;
+  }
+  return result + html.slice(position);
 }
 
 async function main() {
@@ -108,24 +110,15 @@ async function main() {
   if (!template.includes(ROOT_ELEMENT)) throw new Error('dist/index.html has no empty root element');
   const config = JSON.parse(readFileSync(join(DIST, 'runtime-config.json'), 'utf8'));
   const { renderPage } = await import(pathToFileURL(join(SHELL, 'dist-prerender', 'render-page.js')).href);
-  const stylesheets = cssFiles(join(DIST, 'static', 'css'));
+  const stylesheets = stylesheetsIn(join(DIST, 'static', 'css'));
   writeCompressed(join(DIST, 'app.html'), template);
   const started = Date.now();
   const written = [];
   for (const path of pathsToPrerender(config)) {
     const { html, errors } = await renderPage(path, config);
     if (errors.length > 0) throw new Error(`pre-rendering ${path} failed:\n${errors.join('\n')}`);
-    const used = classesUsedIn(html);
-    // Chunks may carry the same CSS under different names: each text once.
-    const css = [
-      ...new Set(
-        stylesheets
-          .filter((sheet) => [...sheet.classes].some((name) => used.has(name)))
-          .map((sheet) => sheet.css),
-      ),
-    ];
     const file = path === '/' ? join(DIST, 'index.html') : join(DIST, path.slice(1), 'index.html');
-    const page = pageHtml(template, html, css.join('\n'), path);
+    const page = withFirstViewIncludes(pageHtml(template, html, cssFor(stylesheets, html), path));
     writeCompressed(file, page);
     written.push(`${path} ${(gzipSync(page).length / 1024).toFixed(1)} KB gzip`);
   }

@@ -7,6 +7,7 @@ import {
   pageHtml,
   pathsToPrerender,
   STATIC_SHELL_PATHS,
+  withFirstViewIncludes,
 } from './prerender.mjs';
 
 const TEMPLATE =
@@ -68,4 +69,19 @@ test("defers the head's blocking start-up script, in document order, so the page
   assert.equal(html.match(/\bdefer\b/g)?.length, 2, 'the entry keeps its one defer');
   const untouched = '<script async src="/a.js"></script><script type="module" src="/b.js"></script>';
   assert.equal(deferBlockingScripts(untouched), untouched);
+});
+
+test('turns a remote page slot into an include of its first view, the loading overlay as its stub', () => {
+  const slot =
+    '<div data-remote-first-view="hotels" data-first-view-src="/_first-view/hotels/hotels.html">' +
+    '<div class="overlay"><div class="panel"><span></span></div></div></div>';
+  const html = withFirstViewIncludes(`<main>${slot}</main><footer><div>f</div></footer>`);
+  assert.equal(
+    html,
+    '<main><div data-remote-first-view="hotels" data-first-view-src="/_first-view/hotels/hotels.html">' +
+      '<!--# block name="hotels-loading" --><div class="overlay"><div class="panel"><span></span></div></div><!--# endblock -->' +
+      '<!--# include virtual="/_first-view/hotels/hotels.html" stub="hotels-loading" --></div></main>' +
+      '<footer><div>f</div></footer>',
+  );
+  assert.equal(withFirstViewIncludes('<main><div>no slot</div></main>'), '<main><div>no slot</div></main>');
 });

@@ -4,6 +4,7 @@ import { preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
 import { CLIENT_ONLY_DIGEST, PRERENDERED_ATTRIBUTE } from './app/client-only';
 import { exposeDeliveryFacts } from './app/delivery/facts';
 import { startTelemetry } from './app/delivery/telemetry';
+import { takeComposedFirstView } from './app/first-view';
 import { registerConfiguredRemotes, remoteModules } from './app/remote-modules';
 import { preloadRemoteRoute, remoteRouteForPath } from './app/remote-prefetch';
 import { loadRuntimeConfig } from './app/runtime-config';
@@ -72,6 +73,7 @@ async function start(container: HTMLElement) {
   }
   // Validating the configuration and registering the remotes is one task; hydration starts in the next.
   await yieldToBrowser();
+  takeComposedFirstView(container);
   renderSite(container, config, onRecoverableError);
 }
 

@@ -4,7 +4,12 @@ import type { z } from 'zod';
 /** Where a persisted atom lives: the tab's session (survives reload and back/forward) or the browser. */
 export type StorageArea = 'session' | 'local';
 
-const areaStorage = (area: StorageArea) => () => (area === 'session' ? sessionStorage : localStorage);
+// No storage when rendering at build time (a remote's first view): the atom holds its initial value.
+const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+const areaStorage = (area: StorageArea) => () => {
+  if (typeof window === 'undefined') return noStorage;
+  return area === 'session' ? sessionStorage : localStorage;
+};
 
 /**
  * An atom kept in web storage under `key` (jotai's `atomWithStorage`), read on first use so a reload

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { takeComposedFirstView } from './first-view';
 import { RemotePage } from './remote-page';
 
 const mocks = vi.hoisted(() => ({
@@ -93,5 +94,43 @@ describe('RemotePage', () => {
     mocks.queriesLoaded = fulfilled(undefined);
     rerender(<RemotePage remote="blog" path="/blog" key="again" />);
     expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+  });
+
+  describe('with a first view the serving layer composed into the page', () => {
+    const composedPage = (path: string) => {
+      const root = document.createElement('div');
+      root.innerHTML =
+        '<div data-remote-first-view="hotels">' +
+        `<div data-first-view-of="${path}" inert><section><h1>Hotels in Andaman</h1></section></div></div>`;
+      return root;
+    };
+
+    it('shows that first view until the page has loaded, then the page, and the overlay on a later visit', async () => {
+      takeComposedFirstView(composedPage('/hotels'));
+      let loadRoutes: (module: unknown) => void = () => undefined;
+      mocks.get.mockReturnValue(new Promise((resolve) => (loadRoutes = resolve)));
+      const { rerender } = render(<RemotePage remote="hotels" path="/hotels" />);
+      // Inert: a picture of the page, hidden from assistive technology until the page is live.
+      expect(document.querySelector('[data-first-view-of="/hotels"]')).toHaveAttribute('inert');
+      expect(document.querySelector('h1')).toHaveTextContent('Hotels in Andaman');
+      expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+      const routes = [{ path: '/hotels', Component: () => <h1>Hotels</h1>, antdTheme: 'on-use' as const }];
+      loadRoutes({ routes });
+      expect(await screen.findByRole('heading', { name: 'Hotels' })).toBeInTheDocument();
+      expect(document.querySelector('[data-first-view-of]')).not.toBeInTheDocument();
+
+      mocks.get.mockReturnValue(new Promise(() => undefined));
+      rerender(<RemotePage remote="hotels" path="/hotels" key="later" />);
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    });
+
+    it("shows the loading overlay on another page than the first view's", () => {
+      takeComposedFirstView(composedPage('/hotels'));
+      mocks.get.mockReturnValue(new Promise(() => undefined));
+      render(<RemotePage remote="hotels" path="/hotels/checkout" />);
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      expect(document.querySelector('[data-first-view-of]')).not.toBeInTheDocument();
+      takeComposedFirstView(document.createElement('div'));
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { type RemoteRoutesModule, ROUTES_EXPOSE } from '@andaman/shared/remote-contract';
 import { AntdTheme, preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
-import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { preloadQueryRuntime, QueryScope } from '@andaman/shared/ui/query-scope';
 import { Suspense, use } from 'react';
 import { isServerRender, RenderInBrowser } from './client-only';
+import { RemotePageFallback, useReleaseComposedFirstView } from './first-view';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailableError, remoteModules } from './remote-modules';
 
@@ -16,6 +16,7 @@ interface RemotePageProps {
 function RemotePageContent({ remote, path }: RemotePageProps) {
   const moduleId = `${remote}/${ROUTES_EXPOSE}`;
   const { routes } = use(remoteModules.get<RemoteRoutesModule>(moduleId));
+  useReleaseComposedFirstView();
   const route = routes.find((candidate) => candidate.path === path);
   if (!route) throw new RemoteUnavailableError(`${moduleId} (no page for ${path})`);
   // The page's code, TanStack Query's runtime and (unless the page loads it on use) antd's theme
@@ -37,12 +38,13 @@ function RemotePageContent({ remote, path }: RemotePageProps) {
 export function RemotePage({ remote, path }: RemotePageProps) {
   // Caught here only to mark it handled; the content's `use` still sees a failure and the boundary
   // shows it. Whether the page needs antd's theme is known once its routes have loaded (`antdTheme`).
-  // Pre-rendering leaves a remote's content to the browser: the HTML holds this boundary's fallback.
+  // Pre-rendering leaves a remote's content to the browser: the HTML holds this boundary's fallback,
+  // a slot the serving layer may fill with the page's first view.
   const server = isServerRender();
   if (!server) remoteModules.get<RemoteRoutesModule>(`${remote}/${ROUTES_EXPOSE}`).catch(() => undefined);
   return (
     <RemoteBoundary remote={remote} title="This page" resetKeys={[path]}>
-      <Suspense fallback={<LoadingOverlay />}>
+      <Suspense fallback={<RemotePageFallback remote={remote} path={path} />}>
         {server ? <RenderInBrowser /> : <RemotePageContent remote={remote} path={path} />}
       </Suspense>
     </RemoteBoundary>

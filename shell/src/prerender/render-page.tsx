@@ -4,12 +4,11 @@
  * widget is left to the browser (its boundary's fallback is in the HTML), so the shell's HTML never
  * holds a remote's markup and a remote still ships without a shell rebuild.
  */
-import { Writable } from 'node:stream';
 import { configureApi } from '@andaman/shared/api-client/config';
+import { errorText, prerenderToString } from '@andaman/shared/prerender-react';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { StaticRouter } from '@andaman/shared/router-server';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { CLIENT_ONLY_DIGEST } from '../app/client-only';
 import { SiteRoot } from '../app/site-root';
 
@@ -24,33 +23,14 @@ export async function renderPage(path: string, config: RuntimeConfig): Promise<P
   setRuntimeConfig(config);
   configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
   const errors: string[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const html = await prerenderToString(
     <SiteRoot config={config} router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />,
-    {
-      // Every boundary inline, in order: outlined boundaries would need React's inline scripts to
-      // move them into place, and the Content-Security-Policy allows no inline script.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        const digest = (error as { digest?: string } | null)?.digest;
-        if (digest === CLIENT_ONLY_DIGEST) return CLIENT_ONLY_DIGEST;
-        errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        return undefined;
-      },
+    (error) => {
+      const digest = (error as { digest?: string } | null)?.digest;
+      if (digest === CLIENT_ONLY_DIGEST) return CLIENT_ONLY_DIGEST;
+      errors.push(errorText(error));
+      return undefined;
     },
   );
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    prelude
-      .pipe(
-        new Writable({
-          write(chunk, _encoding, done) {
-            chunks.push(Buffer.from(chunk));
-            done();
-          },
-        }),
-      )
-      .on('finish', resolve)
-      .on('error', reject);
-  });
-  return { html: Buffer.concat(chunks).toString('utf8'), errors };
+  return { html, errors };
 }

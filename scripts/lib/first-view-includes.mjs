@@ -1,0 +1,59 @@
+// The serving layer's side of remote first views (see `RemoteRoute.firstView`): the shell's
+// pre-rendered pages carry a server-side include per remote page slot (shell/scripts/prerender.mjs),
+//   <!--# block name="hotels-loading" -->…loading overlay…<!--# endblock -->
+//   <!--# include virtual="/_first-view/hotels/hotels.html" stub="hotels-loading" -->
+// which nginx answers with SSI (deploy/nginx) and the site's Node server with `composeIncludes`: the
+// remote's first view from its current release, or the block when it has none or does not answer.
+
+const BLOCK = /<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g;
+const INCLUDE = /<!--# include virtual="([^"]+)" stub="([\w-]+)" -->/g;
+const FIRST_VIEW_INCLUDE = /^\/_first-view\/([\w-]+)\/((?:[\w-]+\/)*[\w-]+\.html)$/;
+/** What every first view starts with (shared/build/first-views.mjs); anything else is not taken. */
+const FIRST_VIEW_START = '<div data-first-view-of="';
+/** How long a page waits for a remote's first view before it is served with the loading overlay. */
+export const FIRST_VIEW_TIMEOUT_MS = 1500;
+
+export const hasIncludes = (html) => html.includes('<!--# include virtual="');
+
+/**
+ * `html` with its includes answered: `fetchInclude(virtual)` gives the text (or undefined), the
+ * include's stub block stands in when it gives nothing or fails. Blocks are removed either way.
+ */
+export async function composeIncludes(html, fetchInclude) {
+  const blocks = new Map();
+  const withoutBlocks = html.replace(BLOCK, (_, name, content) => {
+    blocks.set(name, content);
+    return '';
+  });
+  const includes = [...withoutBlocks.matchAll(INCLUDE)];
+  const answers = await Promise.all(
+    includes.map(([, virtual]) => Promise.resolve(fetchInclude(virtual)).catch(() => undefined)),
+  );
+  let index = 0;
+  return withoutBlocks.replace(INCLUDE, (_, _virtual, stub) => answers[index++] ?? blocks.get(stub) ?? '');
+}
+
+/**
+ * Where a first-view include lives: `first-view/<file>` beside the manifest of the remote's current
+ * release (the registry's pointer, as the shell resolves it), else beside its configured manifest.
+ */
+export function firstViewUrl(virtual, config, registry, releaseManifestUrl) {
+  const match = FIRST_VIEW_INCLUDE.exec(virtual);
+  const remote = match && config.remotes.find((candidate) => candidate.name === match[1]);
+  if (!remote) return undefined;
+  const version = registry?.remotes?.[remote.name]?.current;
+  const manifest = version && remote.releases ? releaseManifestUrl(remote.releases, version) : remote.entry;
+  const url = new URL(`first-view/${match[2]}`, manifest);
+  // The servers listen on 127.0.0.1 only; `localhost` may resolve to ::1 first.
+  if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
+  return url;
+}
+
+/** Fetches a first view; undefined unless it answers in time with one. */
+export async function fetchFirstView(url, fetchImpl = fetch) {
+  if (!url) return undefined;
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(FIRST_VIEW_TIMEOUT_MS) });
+  if (!response.ok) return undefined;
+  const text = await response.text();
+  return text.startsWith(FIRST_VIEW_START) ? text : undefined;
+}

@@ -1,0 +1,6 @@
+// The remote's `./routes` module, aliased by shared/build/first-views.mjs when it builds a remote's first views.
+declare module '@first-view/routes' {
+  import type { RemoteRoute } from '@andaman/shared/remote-contract';
+
+  export const routes: RemoteRoute[];
+}

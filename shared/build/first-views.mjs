@@ -1,0 +1,89 @@
+// A remote's first views (see `RemoteRoute.firstView`), run by each remote's `build` after its browser
+// build, in the remote's folder: compiles render-first-views.tsx with the remote's `./routes` for Node
+// (no federation: nothing is shared at build time; CSS-module class names and inlined assets come out
+// as in the browser build), renders each page declared `firstView`, and writes
+// dist/first-view/<path>.html: the page's markup in an `inert` root marked with its path, with the
+// remote's CSS that markup uses. It ships with the remote's release; the serving layer puts it into the
+// shell's HTML (shell/scripts/prerender.mjs writes the slot, scripts/lib/first-view-includes.mjs fills it).
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { cssFor, splitMetadata, stylesheetsIn, writeCompressed } from './prerender-html.mjs';
+
+const ENTRY = join(dirname(fileURLToPath(import.meta.url)), 'first-view', 'render-first-views.tsx');
+const FIRST_VIEW_DIR = 'first-view';
+const FIRST_VIEW_OF_ATTRIBUTE = 'data-first-view-of';
+
+/** `/hotels/checkout` → `hotels/checkout.html` (as `firstViewFile` in remote-contract). */
+export const firstViewFile = (path) => `${path.replace(/^\/+/, '')}.html`;
+
+/**
+ * A first view's file: its root marked with the route pattern and `inert` (a picture of the page until
+ * the page's code has loaded: nothing in it can be focused or clicked), the CSS first, the page's
+ * markup without the metadata React hoists (the live page sets the title).
+ */
+export function firstViewHtml(path, rendered, css) {
+  const { markup } = splitMetadata(rendered);
+  const style = css ? `<style>${css}</style>` : '';
+  return `<div ${FIRST_VIEW_OF_ATTRIBUTE}="${path}" inert>${style}${markup}</div>`;
+}
+
+async function buildRenderer(appDir, outDir) {
+  const { createRsbuild } = await import('@rsbuild/core');
+  const { pluginReact } = await import('@rsbuild/plugin-react');
+  const rsbuild = await createRsbuild({
+    cwd: appDir,
+    rsbuildConfig: {
+      plugins: [pluginReact()],
+      source: { entry: { 'render-first-views': ENTRY } },
+      resolve: { alias: { '@first-view/routes': join(appDir, 'src', 'routes.tsx') } },
+      output: {
+        target: 'node',
+        distPath: { root: outDir },
+        cleanDistPath: true,
+        emitAssets: false,
+        minify: false,
+        sourceMap: false,
+        filenameHash: false,
+      },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      logLevel: 'warn',
+    },
+  });
+  await rsbuild.build();
+}
+
+async function main() {
+  const appDir = process.cwd();
+  const dist = join(appDir, 'dist');
+  if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`${dist} has no browser build`);
+  const outDir = join(appDir, 'dist-first-view');
+  const started = Date.now();
+  await buildRenderer(appDir, outDir);
+  const { renderFirstViews } = await import(pathToFileURL(join(outDir, 'render-first-views.js')).href);
+  const stylesheets = stylesheetsIn(join(dist, 'static', 'css'));
+  rmSync(join(dist, FIRST_VIEW_DIR), { recursive: true, force: true });
+  const written = [];
+  for (const { path, html, errors } of await renderFirstViews()) {
+    if (errors.length > 0) throw new Error(`the first view of ${path} failed:\n${errors.join('\n')}`);
+    const view = firstViewHtml(path, html, cssFor(stylesheets, html));
+    writeCompressed(join(dist, FIRST_VIEW_DIR, firstViewFile(path)), view);
+    written.push(`${path} ${(gzipSync(view).length / 1024).toFixed(1)} KB gzip`);
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  process.stdout.write(
+    `first views: ${written.length ? written.join(', ') : 'none'} (${Date.now() - started} ms)\n`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // Exits when done: timers of the rendered tree (the QueryClient's garbage collection) would keep Node up.
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

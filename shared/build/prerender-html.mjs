@@ -1,0 +1,67 @@
+// Build-time HTML helpers shared by the shell's pre-renderer (shell/scripts/prerender.mjs) and the
+// remotes' first views (shared/build/first-views.mjs): which CSS a piece of markup needs, the
+// metadata React puts before a page's markup, and precompressed copies of what they write.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Class names a CSS file defines (`.name` in its selectors). */
+export function classesDefinedIn(css) {
+  const withoutUrls = css.replace(/url\([^)]*\)/g, '');
+  return new Set([...withoutUrls.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
+}
+
+/** Class names used by the markup. */
+export function classesUsedIn(html) {
+  return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
+}
+
+/** The CSS files under `dir`, each with the class names it defines. */
+export function stylesheetsIn(dir) {
+  const found = [];
+  const walk = (current) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.css')) found.push(path);
+    }
+  };
+  walk(dir);
+  return found.map((file) => {
+    const css = readFileSync(file, 'utf8');
+    return { css, classes: classesDefinedIn(css) };
+  });
+}
+
+/**
+ * The text of the stylesheets that define a class the markup uses, each text once (chunks may carry
+ * the same CSS under different names).
+ */
+export function cssFor(stylesheets, html) {
+  const used = classesUsedIn(html);
+  return [
+    ...new Set(
+      stylesheets
+        .filter((sheet) => [...sheet.classes].some((name) => used.has(name)))
+        .map((sheet) => sheet.css),
+    ),
+  ].join('\n');
+}
+
+/** React's output split into the metadata it hoists (`<title>`, `<meta>`, `<link>` first) and the markup. */
+export function splitMetadata(rendered) {
+  const bodyStart = rendered.search(/<(?!title|meta|link|script)[a-z]/);
+  if (bodyStart <= 0) return { metadata: '', markup: rendered };
+  return { metadata: rendered.slice(0, bodyStart), markup: rendered.slice(bodyStart) };
+}
+
+/** Writes `file` with its gzip and brotli copies (the static servers send those when accepted). */
+export function writeCompressed(file, content) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
