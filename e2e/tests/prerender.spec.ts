@@ -38,12 +38,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status', { name: 'Loading' })).toBeAttached();
   });
 
-  // The Node server composes remote first views into the shell's HTML; nginx serves the include's
-  // stub (the loading overlay) until it composes too (see deploy/README.md).
+  // Both servers (the Node server and nginx's SSI) compose remote first views into the shell's HTML.
   test("an area page shows its remote's first view (hero and placeholders) in place of the loading overlay", async ({
     page,
   }) => {
-    test.skip(process.env.SITE_SERVER === 'nginx', 'nginx serves the loading overlay (no composition)');
     for (const { path, heading } of AREA_PAGES) {
       await page.goto(path);
       await expectLayout(page);
@@ -57,7 +55,6 @@ test.describe('without JavaScript', () => {
 });
 
 test("an area page's first view gives way to the live page, which works", async ({ page }) => {
-  test.skip(process.env.SITE_SERVER === 'nginx', 'nginx serves the loading overlay (no composition)');
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

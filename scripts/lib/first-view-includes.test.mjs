@@ -69,3 +69,13 @@ test('takes an answer only when it is a first view', async () => {
   assert.equal(await fetchFirstView(url, answer(200, '<html>a page</html>')), undefined);
   assert.equal(await fetchFirstView(undefined, answer(200, VIEW)), undefined);
 });
+
+test("nginx answers a remote's first-view include from beside its configured manifest, uncompressed", async () => {
+  const { firstViewLocation } = await import('./nginx.mjs');
+  const location = firstViewLocation(CONFIG.remotes[0]);
+  assert.match(location, /location \/_first-view\/hotels\/ \{\n\s+internal;/);
+  assert.match(location, /proxy_pass http:\/\/127\.0\.0\.1:3002\/first-view\/;/);
+  assert.match(location, /proxy_set_header Accept-Encoding "";/);
+  // No first view or no answer: an empty answer, so the include's stub (the loading overlay) shows.
+  assert.match(location, /error_page 400 403 404 500 502 503 504 = \/_first-view-none;/);
+});

@@ -28,6 +28,28 @@ const addHeaders = (headers, indent = '      ') =>
     .join('\n');
 
 /**
+ * Where nginx answers a remote's first-view include (`/_first-view/<remote>/<page>.html`, see
+ * scripts/lib/first-view-includes.mjs): beside the remote's configured manifest. nginx does not read
+ * the registry, so after `pnpm ship|promote|rollback` it still shows the configured build's first view
+ * until the live page (from the release) replaces it; the Node server follows the registry.
+ */
+export function firstViewLocation(remote) {
+  const source = new URL('first-view/', remote.entry);
+  if (source.hostname === 'localhost') source.hostname = '127.0.0.1';
+  return [
+    `    location /_first-view/${remote.name}/ {`,
+    '      internal;',
+    `      proxy_pass ${source.href};`,
+    '      proxy_set_header Accept-Encoding "";',
+    '      proxy_connect_timeout 1s;',
+    '      proxy_read_timeout 1500ms;',
+    '      proxy_intercept_errors on;',
+    '      error_page 400 403 404 500 502 503 504 = /_first-view-none;',
+    '    }',
+  ].join('\n');
+}
+
+/**
  * The nginx configuration for `apps` (each with `root`: the folder to serve). Pure: returns the
  * text and the files it refers to that must be written (the run-time configuration of the shell).
  */
@@ -57,6 +79,7 @@ export function renderNginxConfig({
         RUNTIME_CONFIG: runtimeConfigFile,
         REGISTRY: registryFile(environment),
         HEADERS: addHeaders(headers),
+        FIRST_VIEWS: runtimeConfig.remotes.map(firstViewLocation).join('\n'),
       });
     }
     return fill(template('remote.server.template'), {
