@@ -22,12 +22,15 @@ export function featuredImage(post: WpPost): PostImage {
 /** A post's title as text (entities decoded, markup dropped). */
 export const postTitle = (post: WpPost): string => htmlToText(post.title.rendered) || 'Untitled post';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use (a date format loads the locale's data), not while the page's code loads.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const postDateFormat = () =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /**
  * The publication day as WordPress dates it. WordPress sends dates without a zone (`date` in the site's
@@ -39,7 +42,7 @@ export function postDate(post: Pick<WpPost, 'date'>): { iso: string; label: stri
   const [, year, month, day] = match;
   const instant = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (Number.isNaN(instant.getTime())) return undefined;
-  return { iso: `${year}-${month}-${day}`, label: DATE_FORMAT.format(instant) };
+  return { iso: `${year}-${month}-${day}`, label: postDateFormat().format(instant) };
 }
 
 /** What a card shows of a post (list and related posts). */
