@@ -6,6 +6,7 @@ import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { Pager } from '@andaman/shared/ui/pager';
 import { Spinner } from '@andaman/shared/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { searchHotelsQueryOptions, trendingHotelsQueryOptions } from '../../api/hotels';
 import {
   readCategories,
@@ -65,7 +66,10 @@ function ListStatus({ error, loading }: { error: Error | null; loading: boolean 
 function TrendingHotels() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
-  const { data, error, isPending } = useQuery(trendingHotelsQueryOptions(page));
+  const query = useQuery(trendingHotelsQueryOptions(page));
+  const { error, isPending } = query;
+  // A query's answer renders synchronously; the cards render in the next, interruptible pass.
+  const data = useDeferredValue(query.data);
   const { navigateAfter, overlay } = useDelayedNavigate({ overlayLabel: 'Opening hotel' });
   return (
     <section aria-labelledby="hotel-list-heading" className={styles.section}>
@@ -101,9 +105,10 @@ function SearchResults({ locationId }: { locationId: number }) {
   const page = readPage(params);
   const categories = readCategories(params);
   const { pricePerNight } = readSearch(params);
-  const { data, error, isPending } = useQuery(
-    searchHotelsQueryOptions({ locationId, page, pricePerNight, categories }),
-  );
+  const query = useQuery(searchHotelsQueryOptions({ locationId, page, pricePerNight, categories }));
+  const { error, isPending } = query;
+  // As above: the result cards render in an interruptible pass after the answer.
+  const data = useDeferredValue(query.data);
   const { navigateAfter, overlay } = useDelayedNavigate({ overlayLabel: 'Opening hotel' });
   const search = `?${params.toString()}`;
   return (
