@@ -1,3 +1,4 @@
+import { prerenderOutput } from '@andaman/shared/prerender-html';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -9,15 +10,6 @@ import { pluginReact } from '@rsbuild/plugin-react';
 export default defineConfig({
   plugins: [pluginReact()],
   source: { entry: { 'render-page': './src/prerender/render-page.tsx' } },
-  output: {
-    target: 'node',
-    assetPrefix: '/',
-    distPath: { root: 'dist-prerender' },
-    cleanDistPath: true,
-    emitAssets: false,
-    minify: false,
-    sourceMap: false,
-    filenameHash: false,
-  },
+  output: { ...prerenderOutput('dist-prerender'), assetPrefix: '/' },
   performance: { chunkSplit: { strategy: 'all-in-one' } },
 });

@@ -9,7 +9,14 @@ import { existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { cssFor, splitMetadata, stylesheetsIn, writeCompressed } from './prerender-html.mjs';
+import {
+  cssFor,
+  prerenderOutput,
+  runBuildScript,
+  splitMetadata,
+  stylesheetsIn,
+  writeCompressed,
+} from './prerender-html.mjs';
 
 const ENTRY = join(dirname(fileURLToPath(import.meta.url)), 'first-view', 'render-first-views.tsx');
 const FIRST_VIEW_DIR = 'first-view';
@@ -38,15 +45,7 @@ async function buildRenderer(appDir, outDir) {
       plugins: [pluginReact()],
       source: { entry: { 'render-first-views': ENTRY } },
       resolve: { alias: { '@first-view/routes': join(appDir, 'src', 'routes.tsx') } },
-      output: {
-        target: 'node',
-        distPath: { root: outDir },
-        cleanDistPath: true,
-        emitAssets: false,
-        minify: false,
-        sourceMap: false,
-        filenameHash: false,
-      },
+      output: prerenderOutput(outDir),
       performance: { chunkSplit: { strategy: 'all-in-one' } },
       logLevel: 'warn',
     },
@@ -77,13 +76,4 @@ async function main() {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // Exits when done: timers of the rendered tree (the QueryClient's garbage collection) would keep Node up.
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runBuildScript(import.meta.url, main);

@@ -3,6 +3,7 @@
 // metadata React puts before a page's markup, and precompressed copies of what they write.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Class names a CSS file defines (`.name` in its selectors). */
@@ -63,5 +64,35 @@ export function writeCompressed(file, content) {
   writeFileSync(
     `${file}.br`,
     brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
+/**
+ * The output of a build-time renderer (the shell's pages, a remote's first views): a Node bundle in
+ * `root`, unminified and without assets, whose CSS-module class names and inlined assets come out as
+ * in the browser build.
+ */
+export const prerenderOutput = (root) => ({
+  target: 'node',
+  distPath: { root },
+  cleanDistPath: true,
+  emitAssets: false,
+  minify: false,
+  sourceMap: false,
+  filenameHash: false,
+});
+
+/**
+ * Runs a build script's `main` when Node runs that file (`import.meta.url`), and exits when it is
+ * done: timers of a rendered tree (the QueryClient's garbage collection) would keep Node up.
+ */
+export function runBuildScript(moduleUrl, main) {
+  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
   );
 }

@@ -10,7 +10,13 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { cssFor, splitMetadata, stylesheetsIn, writeCompressed } from '@andaman/shared/prerender-html';
+import {
+  cssFor,
+  runBuildScript,
+  splitMetadata,
+  stylesheetsIn,
+  writeCompressed,
+} from '@andaman/shared/prerender-html';
 
 export { classesDefinedIn, classesUsedIn } from '@andaman/shared/prerender-html';
 
@@ -128,13 +134,4 @@ async function main() {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // Exits when done: timers of the rendered tree (the QueryClient's garbage collection) would keep Node up.
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runBuildScript(import.meta.url, main);
