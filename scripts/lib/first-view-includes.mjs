@@ -34,19 +34,23 @@ export async function composeIncludes(html, fetchInclude) {
 }
 
 /**
- * Where a first-view include lives: `first-view/<file>` beside the manifest of the remote's current
- * release (the registry's pointer, as the shell resolves it), else beside its configured manifest.
+ * The folder of a remote's first views: beside its manifest (`first-view/`), asked at 127.0.0.1 when
+ * the manifest says `localhost` (the servers listen on 127.0.0.1 only; `localhost` may resolve to ::1).
  */
-export function firstViewUrl(virtual, config, registry, releaseManifestUrl) {
+export function firstViewSource(manifestUrl) {
+  const source = new URL('first-view/', manifestUrl);
+  if (source.hostname === 'localhost') source.hostname = '127.0.0.1';
+  return source;
+}
+
+/**
+ * Where a first-view include lives, for `config` with the registry applied (`applyRegistry`, as the
+ * shell does on every page load): beside the manifest of the remote's current release.
+ */
+export function firstViewUrl(virtual, config) {
   const match = FIRST_VIEW_INCLUDE.exec(virtual);
   const remote = match && config.remotes.find((candidate) => candidate.name === match[1]);
-  if (!remote) return undefined;
-  const version = registry?.remotes?.[remote.name]?.current;
-  const manifest = version && remote.releases ? releaseManifestUrl(remote.releases, version) : remote.entry;
-  const url = new URL(`first-view/${match[2]}`, manifest);
-  // The servers listen on 127.0.0.1 only; `localhost` may resolve to ::1 first.
-  if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
-  return url;
+  return remote ? new URL(match[2], firstViewSource(remote.entry)) : undefined;
 }
 
 /** Fetches a first view; undefined unless it answers in time with one. */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { registryRules } from './deploy.mjs';
 import { composeIncludes, fetchFirstView, firstViewUrl, hasIncludes } from './first-view-includes.mjs';
 
 const PAGE =
@@ -37,28 +38,29 @@ const CONFIG = {
     { name: 'blog', entry: 'https://blog.example/app/mf-manifest.json', routes: ['/blog'] },
   ],
 };
-const manifestOf = (base, version) => new URL(`${version}/mf-manifest.json`, base).href;
-
-test('a first view comes from the release the registry points at, else beside the configured manifest', () => {
+test('a first view comes from the release the registry points at, else beside the configured manifest', async () => {
+  // The registry applied as the shell and the site's server apply it.
+  const { applyRegistry } = await registryRules();
   const registry = { remotes: { hotels: { current: 'abcdef012345' } } };
+  const released = applyRegistry(CONFIG, registry).config;
   assert.equal(
-    firstViewUrl('/_first-view/hotels/hotels.html', CONFIG, registry, manifestOf)?.href,
+    firstViewUrl('/_first-view/hotels/hotels.html', released)?.href,
     'http://127.0.0.1:3002/releases/abcdef012345/first-view/hotels.html',
   );
   assert.equal(
-    firstViewUrl('/_first-view/hotels/hotels/checkout.html', CONFIG, undefined, manifestOf)?.href,
+    firstViewUrl('/_first-view/hotels/hotels/checkout.html', CONFIG)?.href,
     'http://127.0.0.1:3002/first-view/hotels/checkout.html',
   );
   assert.equal(
-    firstViewUrl('/_first-view/blog/blog.html', CONFIG, registry, manifestOf)?.href,
+    firstViewUrl('/_first-view/blog/blog.html', released)?.href,
     'https://blog.example/app/first-view/blog.html',
   );
 });
 
 test('answers only first views of configured remotes, by a plain file name', () => {
-  assert.equal(firstViewUrl('/_first-view/ferry/ferry.html', CONFIG, undefined, manifestOf), undefined);
-  assert.equal(firstViewUrl('/_first-view/hotels/../secret.html', CONFIG, undefined, manifestOf), undefined);
-  assert.equal(firstViewUrl('/other/hotels/hotels.html', CONFIG, undefined, manifestOf), undefined);
+  assert.equal(firstViewUrl('/_first-view/ferry/ferry.html', CONFIG), undefined);
+  assert.equal(firstViewUrl('/_first-view/hotels/../secret.html', CONFIG), undefined);
+  assert.equal(firstViewUrl('/other/hotels/hotels.html', CONFIG), undefined);
 });
 
 test('takes an answer only when it is a first view', async () => {

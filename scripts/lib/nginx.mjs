@@ -9,6 +9,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deployEnvironment, registryFile, releasesOf, restampedRuntimeConfig } from './deploy.mjs';
+import { firstViewSource } from './first-view-includes.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { log, ROOT, withPortOffset } from './workspace.mjs';
 
@@ -34,8 +35,7 @@ const addHeaders = (headers, indent = '      ') =>
  * until the live page (from the release) replaces it; the Node server follows the registry.
  */
 export function firstViewLocation(remote) {
-  const source = new URL('first-view/', remote.entry);
-  if (source.hostname === 'localhost') source.hostname = '127.0.0.1';
+  const source = firstViewSource(remote.entry);
   return [
     `    location /_first-view/${remote.name}/ {`,
     '      internal;',

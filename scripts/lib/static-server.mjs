@@ -76,7 +76,7 @@ function pagesWithIncludes(root) {
  */
 async function firstViewComposer(root, config, devRemote) {
   const pages = pagesWithIncludes(root);
-  const { releaseManifestUrl } = await registryRules();
+  const { applyRegistry } = await registryRules();
   const environment = deployEnvironment();
   const readRegistry = () => {
     const file = registryFile(environment);
@@ -91,10 +91,8 @@ async function firstViewComposer(root, config, devRemote) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const page = pages.get((req.url ?? '/').split('?')[0].replace(/(.)\/$/, '$1'));
     if (!page) return false;
-    const registry = readRegistry();
-    composeIncludes(page, (virtual) =>
-      fetchFirstView(firstViewUrl(virtual, config, registry, releaseManifestUrl)),
-    ).then((html) => {
+    const released = applyRegistry(config, readRegistry()).config;
+    composeIncludes(page, (virtual) => fetchFirstView(firstViewUrl(virtual, released))).then((html) => {
       const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',

@@ -19,21 +19,15 @@ import {
 } from './prerender-html.mjs';
 
 const ENTRY = join(dirname(fileURLToPath(import.meta.url)), 'first-view', 'render-first-views.tsx');
-const FIRST_VIEW_DIR = 'first-view';
-const FIRST_VIEW_OF_ATTRIBUTE = 'data-first-view-of';
-
-/** `/hotels/checkout` → `hotels/checkout.html` (as `firstViewFile` in remote-contract). */
-export const firstViewFile = (path) => `${path.replace(/^\/+/, '')}.html`;
-
 /**
  * A first view's file: its root marked with the route pattern and `inert` (a picture of the page until
  * the page's code has loaded: nothing in it can be focused or clicked), the CSS first, the page's
  * markup without the metadata React hoists (the live page sets the title).
  */
-export function firstViewHtml(path, rendered, css) {
+export function firstViewHtml(path, rendered, css, pathAttribute) {
   const { markup } = splitMetadata(rendered);
   const style = css ? `<style>${css}</style>` : '';
-  return `<div ${FIRST_VIEW_OF_ATTRIBUTE}="${path}" inert>${style}${markup}</div>`;
+  return `<div ${pathAttribute}="${path}" inert>${style}${markup}</div>`;
 }
 
 async function buildRenderer(appDir, outDir) {
@@ -60,14 +54,15 @@ async function main() {
   const outDir = join(appDir, 'dist-first-view');
   const started = Date.now();
   await buildRenderer(appDir, outDir);
-  const { renderFirstViews } = await import(pathToFileURL(join(outDir, 'render-first-views.js')).href);
+  const renderer = await import(pathToFileURL(join(outDir, 'render-first-views.js')).href);
+  const { renderFirstViews, FIRST_VIEW_DIR, FIRST_VIEW_OF_ATTRIBUTE } = renderer;
   const stylesheets = stylesheetsIn(join(dist, 'static', 'css'));
   rmSync(join(dist, FIRST_VIEW_DIR), { recursive: true, force: true });
   const written = [];
-  for (const { path, html, errors } of await renderFirstViews()) {
+  for (const { path, file, html, errors } of await renderFirstViews()) {
     if (errors.length > 0) throw new Error(`the first view of ${path} failed:\n${errors.join('\n')}`);
-    const view = firstViewHtml(path, html, cssFor(stylesheets, html));
-    writeCompressed(join(dist, FIRST_VIEW_DIR, firstViewFile(path)), view);
+    const view = firstViewHtml(path, html, cssFor(stylesheets, html), FIRST_VIEW_OF_ATTRIBUTE);
+    writeCompressed(join(dist, FIRST_VIEW_DIR, file), view);
     written.push(`${path} ${(gzipSync(view).length / 1024).toFixed(1)} KB gzip`);
   }
   rmSync(outDir, { recursive: true, force: true });

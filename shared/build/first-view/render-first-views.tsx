@@ -5,15 +5,20 @@
  * time) and its deferred parts their placeholders.
  */
 import { createQueryClient } from '@andaman/shared/query/query-client';
-import type { RemoteRoute } from '@andaman/shared/remote-contract';
+import { firstViewFile, type RemoteRoute } from '@andaman/shared/remote-contract';
 import { StaticRouter } from '@andaman/shared/router-server';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { routes } from '@first-view/routes';
 import { StrictMode } from 'react';
 import { errorText, prerenderToString } from '../prerender-react';
 
+// The contract's names, for the script that writes the files (shared/build/first-views.mjs).
+export { FIRST_VIEW_DIR, FIRST_VIEW_OF_ATTRIBUTE } from '@andaman/shared/remote-contract';
+
 export interface RenderedFirstView {
   path: string;
+  /** Where it is written under `FIRST_VIEW_DIR` (`firstViewFile`). */
+  file: string;
   /** React's output: hoisted metadata, then the page's markup. */
   html: string;
   errors: string[];
@@ -35,14 +40,19 @@ async function render(route: RemoteRoute): Promise<RenderedFirstView> {
       return undefined;
     },
   );
-  return { path: route.path, html, errors };
+  return { path: route.path, file: firstViewFile(route.path), html, errors };
 }
 
 export async function renderFirstViews(): Promise<RenderedFirstView[]> {
   const rendered: RenderedFirstView[] = [];
   for (const route of routes.filter((candidate) => candidate.firstView)) {
     if (route.path.includes(':')) {
-      rendered.push({ path: route.path, html: '', errors: ['a first view needs a path without parameters'] });
+      rendered.push({
+        path: route.path,
+        file: firstViewFile(route.path),
+        html: '',
+        errors: ['a first view needs a path without parameters'],
+      });
     } else {
       rendered.push(await render(route));
     }

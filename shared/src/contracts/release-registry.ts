@@ -10,7 +10,7 @@
 import { RELEASE_VERSION_PATTERN } from '@andaman/shared/contracts/release-naming';
 import { z } from 'zod/mini';
 
-export { releaseManifestUrl } from '@andaman/shared/contracts/release-naming';
+export { applyRegistry, releaseManifestUrl } from '@andaman/shared/contracts/release-naming';
 
 /** A release is named by the content hash of its files (12 hex digits): same files, same version. */
 export const releaseVersionSchema = z

@@ -1,30 +1,8 @@
-import { releaseManifestUrl } from '@andaman/shared/contracts/release-naming';
 import type { Registry } from '@andaman/shared/contracts/release-registry';
 import { verifiedDocument } from '@andaman/shared/contracts/validation-stamp';
-import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { CONFIG_SCHEMA_ID, loadConfigValidation } from '../config-trust';
 
-/** Each remote's release version in force (absent: the remote loads its configured `entry`). */
-export type ReleaseVersions = Record<string, string>;
-
-/**
- * The configuration with each remote the registry points at a release loading that release's
- * manifest. A remote without a `releases` base URL, or not in the registry, keeps its `entry`.
- */
-export function applyRegistry(
-  config: RuntimeConfig,
-  registry: Registry | undefined,
-): { config: RuntimeConfig; versions: ReleaseVersions } {
-  const versions: ReleaseVersions = {};
-  if (!registry) return { config, versions };
-  const remotes = config.remotes.map((remote) => {
-    const version = registry.remotes[remote.name]?.current;
-    if (!version || !remote.releases) return remote;
-    versions[remote.name] = version;
-    return { ...remote, entry: releaseManifestUrl(remote.releases, version) };
-  });
-  return { config: { ...config, remotes }, versions };
-}
+export { applyRegistry, type ReleaseVersions } from '@andaman/shared/contracts/release-naming';
 
 /**
  * The environment's registry, fetched again on every page load: taken as it is when the deploy
