@@ -18,6 +18,19 @@ const AREA_PAGES = [
   { path: '/blog', heading: 'Andaman Travel Blog' },
 ];
 
+// Remote pages with parameters whose first view the site's Node server renders per request, with the
+// page's data (`RemoteRoute.firstView` + `prefetch`); nginx serves them the bare page.
+const DETAIL_PAGES = [
+  { path: '/hotels/1', pattern: '/hotels/:hotelId', heading: 'Aberdeen Bazaar Inn' },
+  { path: '/itinerary/1', pattern: '/itinerary/:itineraryId', heading: 'WEEKEND GATEWAY' },
+  {
+    path: '/blog/best-time-to-visit-the-andaman-islands',
+    pattern: '/blog/:id',
+    heading: 'Best Time to Visit the Andaman Islands',
+  },
+];
+const NODE_SERVER = process.env.SITE_SERVER !== 'nginx';
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -52,6 +65,59 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('status', { name: 'Loading' }), path).toHaveCount(0);
     }
   });
+
+  test('a detail page shows its first view with its data (Node server), a missing one the loading state', async ({
+    page,
+  }) => {
+    test.skip(!NODE_SERVER, 'nginx does not render per request: it serves the bare page');
+    for (const { path, pattern, heading } of DETAIL_PAGES) {
+      await page.goto(path);
+      await expectLayout(page);
+      const firstView = page.locator(`main [data-first-view-of="${pattern}"]`);
+      await expect(firstView.locator('h1'), path).toHaveText(heading);
+      await expect(firstView).toHaveAttribute('inert', '');
+      // The largest element (the hotel's photo, the package's and the post's picture) is in the HTML.
+      await expect(firstView.locator('img[src^="http"]').first(), path).toBeAttached();
+      await expect(page.getByRole('status', { name: 'Loading' }), path).toHaveCount(0);
+    }
+    // No such hotel: nothing to picture, the layout around the loading state (the live page says why).
+    await page.goto('/hotels/999999');
+    await expectLayout(page);
+    await expect(page.locator('[data-first-view-of]')).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeAttached();
+  });
+});
+
+test("a detail page's first view gives way to the live page with the same data, never a loading state", async ({
+  page,
+}) => {
+  test.skip(!NODE_SERVER, 'nginx does not render per request: it serves the bare page');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('[shell] hydration'))
+      errors.push(message.text());
+  });
+  // Records whether a loading state was ever on the page, from the first byte on.
+  await page.addInitScript(() => {
+    const seen = ((window as unknown as { __loadingSeen: string[] }).__loadingSeen = [] as string[]);
+    new MutationObserver(() => {
+      const loading = document.querySelector('[role="status"][aria-label^="Loading"]');
+      if (loading) seen.push(loading.getAttribute('aria-label') ?? '');
+    }).observe(document, { subtree: true, childList: true });
+  });
+  for (const { path, heading } of DETAIL_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('[data-first-view-of]'), path).toHaveCount(0);
+    await expect(page.locator('main h1').first(), path).toHaveText(heading);
+    expect(
+      await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen),
+      path,
+    ).toEqual([]);
+  }
+  // The live hotel page works: its rooms tab lists the rooms.
+  await page.goto('/hotels/1');
+  await expect(page.getByRole('heading', { name: 'Rooms' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("an area page's first view gives way to the live page, which works", async ({ page }) => {
@@ -93,8 +159,14 @@ test('pre-rendered pages hydrate without a mismatch, and paths that are not pre-
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   expect(hydrationErrors).toEqual([]);
 
-  const bare = await (await request.get('/hotels/1')).text();
+  const bare = await (await request.get('/contact')).text();
   expect(bare).not.toContain('data-prerendered');
+  // A remote route with parameters: its layout, pre-rendered at the pattern, from the Node server;
+  // nginx serves the bare page.
+  const detail = await (await request.get('/hotels/1')).text();
+  if (NODE_SERVER) expect(detail).toContain('data-prerendered="/hotels/:hotelId"');
+  else expect(detail).not.toContain('data-prerendered');
   await page.goto('/hotels/1');
   await expect(page.locator('main h1').first()).toHaveText('Aberdeen Bazaar Inn');
+  expect(hydrationErrors).toEqual([]);
 });

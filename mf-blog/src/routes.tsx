@@ -10,9 +10,12 @@ export const routes: RemoteRoute[] = [
     antdTheme: 'on-use',
     firstView: true,
   },
+  // Its largest element is the post's picture: the first view is rendered per request, with the post.
   {
     path: '/blog/:id',
     ...lazyRoute(() => import('./pages/blog-post-page'), 'BlogPostPage'),
     antdTheme: 'on-use',
+    firstView: true,
+    prefetch: async (params, queryClient) => (await import('./api/post')).prefetchPost(params, queryClient),
   },
 ];

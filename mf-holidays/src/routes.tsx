@@ -17,9 +17,13 @@ export const routes: RemoteRoute[] = [
     antdTheme: 'on-use',
   },
   // The package and its form are plain markup; the date picker brings antd's theme when first used.
+  // Its largest element is the package's picture: the first view is rendered per request, with it.
   {
     path: '/itinerary/:itineraryId',
     ...lazyRoute(() => import('./pages/itinerary-detail-page'), 'ItineraryDetailPage'),
     antdTheme: 'on-use',
+    firstView: true,
+    prefetch: async (params, queryClient) =>
+      (await import('./api/holiday-packages')).prefetchHolidayPackage(params, queryClient),
   },
 ];

@@ -16,10 +16,14 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(() => import('./pages/hotel-checkout-page'), 'HotelCheckoutPage'),
     antdTheme: 'on-use',
   },
-  // Plain markup until the room dialog or the date picker is used (antd's theme loads then).
+  // Plain markup until the room dialog or the date picker is used (antd's theme loads then). Its
+  // largest element is the hotel's photo: the first view is rendered per request, with the hotel.
   {
     path: '/hotels/:hotelId',
     ...lazyRoute(() => import('./pages/hotel-detail-page'), 'HotelDetailPage'),
     antdTheme: 'on-use',
+    firstView: true,
+    prefetch: async (params, queryClient) =>
+      (await import('./api/hotels')).prefetchHotel(params, queryClient),
   },
 ];

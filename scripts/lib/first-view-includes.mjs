@@ -8,6 +8,10 @@
 const BLOCK = /<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g;
 const INCLUDE = /<!--# include virtual="([^"]+)" stub="([\w-]+)" -->/g;
 const FIRST_VIEW_INCLUDE = /^\/_first-view\/([\w-]+)\/((?:[\w-]+\/)*[\w-]+\.html)$/;
+/** The include of a route with parameters: `/_first-view/hotels/hotels/:hotelId.html`. */
+const REQUEST_TIME_INCLUDE = /^\/_first-view\/([\w-]+)\/((?:[\w:-]+\/)*[\w:-]+)\.html$/;
+/** The remote's request-time renderer, beside its first views (`FIRST_VIEW_RENDERER`). */
+export const FIRST_VIEW_RENDERER = 'renderer.mjs';
 /** What every first view starts with (shared/build/first-views.mjs); anything else is not taken. */
 const FIRST_VIEW_START = '<div data-first-view-of="';
 /** How long a page waits for a remote's first view before it is served with the loading overlay. */
@@ -60,4 +64,52 @@ export async function fetchFirstView(url, fetchImpl = fetch) {
   if (!response.ok) return undefined;
   const text = await response.text();
   return text.startsWith(FIRST_VIEW_START) ? text : undefined;
+}
+
+/** True when `pathname` matches the route `pattern` (`/hotels/:hotelId`: one segment per parameter). */
+export function matchesPattern(pattern, pathname) {
+  const expected = pattern.split('/');
+  const actual = pathname.replace(/(.)\/$/, '$1').split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) =>
+      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
+    )
+  );
+}
+
+/**
+ * The include of a page with parameters and the remote that renders it per request, for `config` with
+ * the registry applied: `{ remote, renderer }` (the renderer's URL in the remote's current release),
+ * or undefined when `virtual` is not such an include or names no configured remote.
+ */
+export function requestTimeFirstView(virtual, config) {
+  const match = REQUEST_TIME_INCLUDE.exec(virtual);
+  if (!match?.[2].includes(':')) return undefined;
+  const remote = config.remotes.find((candidate) => candidate.name === match[1]);
+  return remote
+    ? { remote: remote.name, renderer: new URL(FIRST_VIEW_RENDERER, firstViewSource(remote.entry)) }
+    : undefined;
+}
+
+/**
+ * Renders the first view of `pathname` with the remote's renderer (`loadRenderer(url)` gives its
+ * module), within the include's time limit; undefined when it gives none, fails or is late.
+ */
+export async function renderRequestFirstView(target, pathname, apiConfig, loadRenderer) {
+  if (!target) return undefined;
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, FIRST_VIEW_TIMEOUT_MS, undefined);
+  });
+  const rendered = (async () => {
+    const renderer = await loadRenderer(target.renderer);
+    const html = await renderer?.renderFirstView?.(pathname, apiConfig);
+    return typeof html === 'string' && html.startsWith(FIRST_VIEW_START) ? html : undefined;
+  })();
+  try {
+    return await Promise.race([rendered, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

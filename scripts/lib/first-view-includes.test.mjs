@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { registryRules } from './deploy.mjs';
-import { composeIncludes, fetchFirstView, firstViewUrl, hasIncludes } from './first-view-includes.mjs';
+import { join } from 'node:path';
+import { importTypeScript, registryRules } from './deploy.mjs';
+import {
+  composeIncludes,
+  FIRST_VIEW_RENDERER,
+  FIRST_VIEW_TIMEOUT_MS,
+  fetchFirstView,
+  firstViewUrl,
+  hasIncludes,
+  matchesPattern,
+  renderRequestFirstView,
+  requestTimeFirstView,
+} from './first-view-includes.mjs';
+import { ROOT } from './workspace.mjs';
 
 const PAGE =
   '<main><div data-remote-first-view="hotels"><!--# block name="hotels-loading" --><div class="overlay">Loading</div><!--# endblock -->' +
@@ -80,4 +92,76 @@ test("nginx answers a remote's first-view include from beside its configured man
   assert.match(location, /proxy_set_header Accept-Encoding "";/);
   // No first view or no answer: an empty answer, so the include's stub (the loading overlay) shows.
   assert.match(location, /error_page 400 403 404 500 502 503 504 = \/_first-view-none;/);
+});
+
+test('a route with parameters matches one non-empty segment per parameter', () => {
+  assert.ok(matchesPattern('/hotels/:hotelId', '/hotels/12'));
+  assert.ok(matchesPattern('/hotels/:hotelId', '/hotels/12/'));
+  assert.ok(!matchesPattern('/hotels/:hotelId', '/hotels'));
+  assert.ok(!matchesPattern('/hotels/:hotelId', '/hotels/12/rooms'));
+  assert.ok(!matchesPattern('/hotels/:hotelId', '/blog/12'));
+  assert.ok(matchesPattern('/blog/:id', '/blog/best-time-to-visit'));
+});
+
+test("the include of a route with parameters is rendered by the remote's renderer of its current release", async () => {
+  const { applyRegistry } = await registryRules();
+  const released = applyRegistry(CONFIG, { remotes: { hotels: { current: 'abcdef012345' } } }).config;
+  const target = requestTimeFirstView('/_first-view/hotels/hotels/:hotelId.html', released);
+  assert.equal(target?.remote, 'hotels');
+  assert.equal(
+    target?.renderer.href,
+    `http://127.0.0.1:3002/releases/abcdef012345/first-view/${FIRST_VIEW_RENDERER}`,
+  );
+  // The contract names the file the remotes' builds write.
+  const contract = await importTypeScript(join(ROOT, 'shared', 'src', 'remote-contract.ts'));
+  assert.equal(FIRST_VIEW_RENDERER, contract.FIRST_VIEW_RENDERER);
+  // A page without parameters is fetched as a file; an unknown remote has no renderer.
+  assert.equal(requestTimeFirstView('/_first-view/hotels/hotels.html', released), undefined);
+  assert.equal(requestTimeFirstView('/_first-view/nobody/x/:id.html', released), undefined);
+});
+
+const TARGET = { remote: 'hotels', renderer: new URL('http://127.0.0.1:3002/first-view/renderer.mjs') };
+const API = { apiBaseUrl: 'http://127.0.0.1:3000/api', contentBaseUrl: 'http://127.0.0.1:3000/wp-json' };
+const DETAIL_VIEW = '<div data-first-view-of="/hotels/:hotelId" inert><h1>Aberdeen Bazaar Inn</h1></div>';
+
+test("renders the request's path with the API's bases, and takes only a first view", async () => {
+  const calls = [];
+  const renderer = {
+    renderFirstView: async (path, apiConfig) => {
+      calls.push([path, apiConfig]);
+      return path === '/hotels/1' ? DETAIL_VIEW : '<p>something else</p>';
+    },
+  };
+  const load = async (url) => (url.href === TARGET.renderer.href ? renderer : undefined);
+  assert.equal(await renderRequestFirstView(TARGET, '/hotels/1', API, load), DETAIL_VIEW);
+  assert.deepEqual(calls, [['/hotels/1', API]]);
+  assert.equal(await renderRequestFirstView(TARGET, '/hotels/2', API, load), undefined);
+  assert.equal(await renderRequestFirstView(undefined, '/hotels/1', API, load), undefined);
+  // A remote whose release has no renderer (or an old one without the function).
+  assert.equal(await renderRequestFirstView(TARGET, '/hotels/1', API, async () => undefined), undefined);
+  assert.equal(await renderRequestFirstView(TARGET, '/hotels/1', API, async () => ({})), undefined);
+});
+
+test('a renderer that fails or is late gives the stub, and the page is still served', async () => {
+  const failing = async () => ({
+    renderFirstView: async () => {
+      throw new ReferenceError('window is not defined');
+    },
+  });
+  const page =
+    '<main><div data-remote-first-view="hotels"><!--# block name="hotels-loading" --><div class="overlay">Loading</div><!--# endblock -->' +
+    '<!--# include virtual="/_first-view/hotels/hotels/:hotelId.html" stub="hotels-loading" --></div></main>';
+  const overlay = '<main><div data-remote-first-view="hotels"><div class="overlay">Loading</div></div></main>';
+  assert.equal(
+    await composeIncludes(page, () => renderRequestFirstView(TARGET, '/hotels/1', API, failing)),
+    overlay,
+  );
+  const started = Date.now();
+  const never = async () => ({ renderFirstView: () => new Promise(() => undefined) });
+  assert.equal(
+    await composeIncludes(page, () => renderRequestFirstView(TARGET, '/hotels/1', API, never)),
+    overlay,
+  );
+  const waited = Date.now() - started;
+  assert.ok(waited >= FIRST_VIEW_TIMEOUT_MS - 50 && waited < FIRST_VIEW_TIMEOUT_MS + 1000, `waited ${waited} ms`);
 });

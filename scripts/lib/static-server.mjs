@@ -7,7 +7,16 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FORWARDED_PREFIXES, forwardToApi } from './api-proxy.mjs';
 import { deployEnvironment, registryFile, registryRules, restampedRuntimeConfig } from './deploy.mjs';
-import { composeIncludes, fetchFirstView, firstViewUrl, hasIncludes } from './first-view-includes.mjs';
+import {
+  composeIncludes,
+  fetchFirstView,
+  firstViewUrl,
+  hasIncludes,
+  matchesPattern,
+  renderRequestFirstView,
+  requestTimeFirstView,
+} from './first-view-includes.mjs';
+import { rendererLoader } from './first-view-renderers.mjs';
 import { releaseRoutes, withoutRemote } from './release-routes.mjs';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isImmutablePath, securityHeaders } from './security-headers.mjs';
 import { PORT_OFFSET, ROOT, withPortOffset } from './workspace.mjs';
@@ -59,7 +68,10 @@ export function snapshotOf(dir) {
   return target;
 }
 
-/** The pre-rendered pages under `root` that include a remote's first view, by path (`/hotels`). */
+/**
+ * The pre-rendered pages under `root` that include a remote's first view, by path (`/hotels`); a route
+ * with parameters by its pattern (`/hotels/:hotelId`, written as dist/hotels/:hotelId/index.html).
+ */
 function pagesWithIncludes(root) {
   const pages = new Map();
   for (const file of readdirSync(root, { recursive: true }).map(String)) {
@@ -70,12 +82,29 @@ function pagesWithIncludes(root) {
   return pages;
 }
 
+/** The page for `pathname`: its own, else the page of the route pattern it matches. */
+function pageFor(pages, pathname) {
+  const page = pages.get(pathname);
+  if (page) return { page };
+  for (const [pattern, patternPage] of pages) {
+    if (pattern.includes(':') && matchesPattern(pattern, pathname)) return { page: patternPage };
+  }
+  return undefined;
+}
+
 /**
  * The shell's answer for pages that include remote first views: composed on each request (the
- * registry may have moved a remote to another release), gzipped when the browser takes it.
+ * registry may have moved a remote to another release), gzipped when the browser takes it. A page
+ * with parameters gets its first view rendered for the request's path by the remote's renderer, which
+ * fetches the page's data through this server (`selfOrigin`), as the browser would.
  */
-async function firstViewComposer(root, config, devRemote) {
+async function firstViewComposer(root, config, devRemote, selfOrigin) {
   const pages = pagesWithIncludes(root);
+  const loadRenderer = rendererLoader();
+  const apiConfig = {
+    apiBaseUrl: new URL(config.api.baseUrl, selfOrigin).href,
+    contentBaseUrl: new URL(config.api.contentBaseUrl, selfOrigin).href,
+  };
   const { applyRegistry } = await registryRules();
   const environment = deployEnvironment();
   const readRegistry = () => {
@@ -89,10 +118,17 @@ async function firstViewComposer(root, config, devRemote) {
   };
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const page = pages.get((req.url ?? '/').split('?')[0].replace(/(.)\/$/, '$1'));
-    if (!page) return false;
+    const pathname = (req.url ?? '/').split('?')[0].replace(/(.)\/$/, '$1');
+    const found = pageFor(pages, pathname);
+    if (!found) return false;
     const released = applyRegistry(config, readRegistry()).config;
-    composeIncludes(page, (virtual) => fetchFirstView(firstViewUrl(virtual, released))).then((html) => {
+    const answer = (virtual) => {
+      const perRequest = requestTimeFirstView(virtual, released);
+      return perRequest
+        ? renderRequestFirstView(perRequest, pathname, apiConfig, loadRenderer)
+        : fetchFirstView(firstViewUrl(virtual, released));
+    };
+    composeIncludes(found.page, answer).then((html) => {
       const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
@@ -154,7 +190,9 @@ export async function serveApp({
   });
   const releases = await releaseRoutes({ dir, role, devRemote }, setHeaders);
   const firstViews =
-    role === 'host' ? await firstViewComposer(root, JSON.parse(runtimeConfig), devRemote) : () => false;
+    role === 'host'
+      ? await firstViewComposer(root, JSON.parse(runtimeConfig), devRemote, `http://127.0.0.1:${port}`)
+      : () => false;
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

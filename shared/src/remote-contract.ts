@@ -10,6 +10,7 @@
  * `runtime-config-schema`; the configuration itself, once loaded, lives in the
  * `@andaman/shared/runtime-config` singleton.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 // No zod here: the shell's entry and layout import these names, and validating the configuration is
@@ -41,9 +42,22 @@ export interface RemoteRoute {
    * its hero, placeholders) is rendered when the remote is built, to `first-view/<path>.html`
    * (`firstViewFile`). The serving layer puts it into the shell's HTML in place of the loading
    * overlay, so the page's largest paint does not wait for its code; the live page replaces it.
-   * Only for a path without parameters whose first view does not depend on the URL's query or storage.
+   * A path without parameters: rendered once per release, so its first view must not depend on the
+   * URL's query or on storage. A path with parameters (`/hotels/:hotelId`): rendered per request by
+   * the site's Node server with the remote's renderer (`FIRST_VIEW_RENDERER`) and the page's data
+   * (`prefetch`), so the largest element, which is data, comes with the HTML.
    */
   firstView?: boolean;
+  /**
+   * Fetches the page's data for `params` into `queryClient` (`queryClient.prefetchQuery` with the
+   * page's own query options, so the page finds it cached). A first view rendered per request awaits
+   * it and is rendered only when every query it started has succeeded; the data travels with the
+   * first view (`FIRST_VIEW_STATE_ATTRIBUTE`), so the live page starts with it.
+   */
+  prefetch?: (
+    params: Readonly<Record<string, string | undefined>>,
+    queryClient: QueryClient,
+  ) => Promise<unknown>;
 }
 
 /** Where a remote's build writes its first views, beside its manifest. */
@@ -61,6 +75,20 @@ export const firstViewInclude = (remote: string, path: string): string =>
 
 /** The attribute on a first view's root element: the route pattern it was rendered for. */
 export const FIRST_VIEW_OF_ATTRIBUTE = 'data-first-view-of';
+
+/**
+ * The attribute of the `<script type="application/json">` inside a first view rendered per request:
+ * the page's queries, dehydrated (TanStack Query's `dehydrate`); the shell hydrates its QueryClient
+ * with them, so the live page renders the data the first view showed instead of its loading state.
+ */
+export const FIRST_VIEW_STATE_ATTRIBUTE = 'data-first-view-state';
+
+/**
+ * The remote's request-time renderer under `FIRST_VIEW_DIR`, written by its build when a route with
+ * parameters declares `firstView`: a Node module (ES module, every dependency inside) exporting
+ * `renderFirstView(path, apiConfig)`, which resolves to the first view's file content or `undefined`.
+ */
+export const FIRST_VIEW_RENDERER = 'renderer.mjs';
 
 /** What every remote exposes as `./routes`. */
 export interface RemoteRoutesModule {

@@ -39,14 +39,14 @@ export const STATIC_SHELL_PATHS = [
   '/thank-you-holidays',
 ];
 
-/** Paths to pre-render: the shell's static pages and every remote route without parameters. */
+/**
+ * Paths to pre-render: the shell's static pages and every route a remote declares. A route with
+ * parameters is rendered at its pattern (`/hotels/:hotelId`, written as dist/hotels/:hotelId/index.html):
+ * the layout around the page's slot, which the site's Node server serves for every path the pattern
+ * matches, with the first view the remote renders for that path (nginx and other hosts serve app.html).
+ */
 export function pathsToPrerender(config) {
-  return [...new Set([...STATIC_SHELL_PATHS, ...remotePathsOf(config)])];
-}
-
-/** The routes without parameters the remotes declare. */
-function remotePathsOf(config) {
-  return config.remotes.flatMap((remote) => remote.routes).filter((path) => !path.includes(':'));
+  return [...new Set([...STATIC_SHELL_PATHS, ...config.remotes.flatMap((remote) => remote.routes)])];
 }
 
 /**

@@ -13,14 +13,21 @@ import {
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Site</title><meta charset="utf-8"></head><body><div id="root"></div><script defer src="/static/js/index.js"></script></body></html>';
 
-test('pre-renders the static shell pages and every remote route without parameters, once each', () => {
+test('pre-renders the static shell pages and every remote route, a route with parameters at its pattern, once each', () => {
   const paths = pathsToPrerender({
     remotes: [
       { name: 'hotels', routes: ['/hotels', '/hotels/checkout', '/hotels/:hotelId'] },
       { name: 'blog', routes: ['/blog', '/blog/:id', '/about'] },
     ],
   });
-  assert.deepEqual(paths, [...STATIC_SHELL_PATHS, '/hotels', '/hotels/checkout', '/blog']);
+  assert.deepEqual(paths, [
+    ...STATIC_SHELL_PATHS,
+    '/hotels',
+    '/hotels/checkout',
+    '/hotels/:hotelId',
+    '/blog',
+    '/blog/:id',
+  ]);
   assert.ok(!STATIC_SHELL_PATHS.includes('/contact'), 'the contact form is styled by antd at run time');
 });
 

@@ -1,6 +1,7 @@
 import { configureApi } from '@andaman/shared/api-client/config';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
-import { preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
+import { hydrateSiteQueries, preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
+import type { DehydratedState } from '@tanstack/react-query';
 import { CLIENT_ONLY_DIGEST, PRERENDERED_ATTRIBUTE } from './app/client-only';
 import { exposeDeliveryFacts } from './app/delivery/facts';
 import { startTelemetry } from './app/delivery/telemetry';
@@ -73,7 +74,9 @@ async function start(container: HTMLElement) {
   }
   // Validating the configuration and registering the remotes is one task; hydration starts in the next.
   await yieldToBrowser();
-  takeComposedFirstView(container);
+  const firstView = takeComposedFirstView(container);
+  // The page's data came with its first view: the live page starts from it, not from a spinner.
+  if (firstView?.state) hydrateSiteQueries(firstView.state as DehydratedState);
   renderSite(container, config, onRecoverableError);
 }
 

@@ -1,5 +1,5 @@
 /** `GET /wp/v2/posts?slug=…&_embed` (spec 000 §7): the post, or `null` when none has this slug. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { blogKeys } from './blog-keys';
 import { getPostBySlug } from './wordpress-client';
 
@@ -12,4 +12,12 @@ export const postQuery = (slug: string) =>
 /** The post with this slug (`null` when there is none). */
 export function usePost(slug: string) {
   return useQuery(postQuery(slug));
+}
+
+/** `RemoteRoute.prefetch` of `/blog/:id`: the post, as the page asks for it. */
+export async function prefetchPost(
+  params: Readonly<Record<string, string | undefined>>,
+  queryClient: QueryClient,
+) {
+  if (params.id) await queryClient.prefetchQuery(postQuery(params.id));
 }

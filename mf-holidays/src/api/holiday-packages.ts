@@ -8,7 +8,7 @@ import {
   holidayPackageListResponseSchema,
   holidayPackageResponseSchema,
 } from '@andaman/shared/contracts/holidays';
-import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { PACKAGES_PAGE_SIZE } from '../domain/package-rules';
 
 /** Message of a failed package list (spec 000 §8). */
@@ -77,6 +77,22 @@ export const holidayPackageQueryOptions = (id: number | undefined) =>
     // A missing package is an answer, not a hiccup: do not retry a 404.
     retry: (failureCount, error) => !(error && 'status' in error && error.status === 404) && failureCount < 3,
   });
+
+/** The `:itineraryId` of the address as a package id, when it is one. */
+export function packageIdOf(param: string | undefined): number | undefined {
+  if (param === undefined || !/^\d+$/.test(param)) return undefined;
+  const id = Number(param);
+  return id > 0 ? id : undefined;
+}
+
+/** `RemoteRoute.prefetch` of `/itinerary/:itineraryId`: the package, as the page asks for it. */
+export async function prefetchHolidayPackage(
+  params: Readonly<Record<string, string | undefined>>,
+  queryClient: QueryClient,
+) {
+  const id = packageIdOf(params.itineraryId);
+  if (id !== undefined) await queryClient.prefetchQuery(holidayPackageQueryOptions(id));
+}
 
 /** The package of the detail page. */
 export function useHolidayPackage(id: number | undefined) {

@@ -4,17 +4,10 @@ import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { PageHero } from '@andaman/shared/ui/page-hero';
-import { PACKAGE_NOT_FOUND, useHolidayPackage } from '../api/holiday-packages';
+import { PACKAGE_NOT_FOUND, packageIdOf, useHolidayPackage } from '../api/holiday-packages';
 import { planTitle } from '../domain/package-rules';
 import { PackageDetail } from '../features/package-detail/package-detail';
 import styles from './itinerary-pages.module.css';
-
-/** The `:itineraryId` of the address as a package id, when it is one. */
-export function packageIdOf(param: string | undefined): number | undefined {
-  if (param === undefined || !/^\d+$/.test(param)) return undefined;
-  const id = Number(param);
-  return id > 0 ? id : undefined;
-}
 
 /** `/itinerary/{itineraryId}`: the server-backed package, or "Holiday package not found" (spec 000 §2, §8). */
 export function ItineraryDetailPage() {

@@ -8,7 +8,7 @@ import {
   hotelListResponseSchema,
   hotelResponseSchema,
 } from '@andaman/shared/contracts/hotels';
-import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, TRENDING_PAGE_SIZE } from '../domain/search-params';
 
 /** The search filters of `GET /hotels`. */
@@ -73,6 +73,10 @@ export const searchHotelsQueryOptions = (filters: HotelSearchFilters | undefined
     meta: { errorToast: true },
   });
 
+/** The hotel id of `/hotels/{hotelId}`: a positive whole number, else none. */
+export const hotelIdFrom = (value: string | undefined): number | undefined =>
+  value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+
 /** No id, nothing asked: the page shows "This hotel doesn't exist". */
 export const hotelQueryOptions = (id: number | undefined) =>
   queryOptions({
@@ -80,3 +84,12 @@ export const hotelQueryOptions = (id: number | undefined) =>
     queryFn: id === undefined ? skipToken : ({ signal }) => getHotel(id, signal),
     retry: (count, error) => count < 3 && !('status' in error && error.status === 404),
   });
+
+/** `RemoteRoute.prefetch` of `/hotels/:hotelId`: the hotel, as the page asks for it. */
+export async function prefetchHotel(
+  params: Readonly<Record<string, string | undefined>>,
+  queryClient: QueryClient,
+) {
+  const id = hotelIdFrom(params.hotelId);
+  if (id !== undefined) await queryClient.prefetchQuery(hotelQueryOptions(id));
+}

@@ -1,12 +1,9 @@
 import { useParams } from '@andaman/shared/router';
 import { Spinner } from '@andaman/shared/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { hotelQueryOptions } from '../api/hotels';
+import { hotelIdFrom, hotelQueryOptions } from '../api/hotels';
 import { HotelDetail } from '../features/detail/hotel-detail';
 import styles from './hotel-pages.module.css';
-
-const hotelIdFrom = (value: string | undefined): number | undefined =>
-  value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
 
 /** `/hotels/{hotelId}`: the hotel, or "This hotel doesn't exist" without an id or data (spec 000 §2). */
 export function HotelDetailPage() {

@@ -1,38 +1,61 @@
 /**
- * Node bundle entry (built per remote by shared/build/first-views.mjs): renders the first view of each
- * of the remote's routes declared `firstView`, with the providers the shell gives a remote page, at
- * the route's own path. A page's data hooks render their pending state (nothing is fetched at build
- * time) and its deferred parts their placeholders.
+ * Node bundle entry (built per remote by shared/build/first-views.mjs) of the remote's first views
+ * (`RemoteRoute.firstView`), with the providers the shell gives a remote page and the remote's CSS:
+ * - `renderFirstViews()`, at build time: every declared path without parameters, at its own path. A
+ *   page's data hooks render their pending state (nothing is fetched) and its deferred parts their
+ *   placeholders.
+ * - `renderFirstView(path, apiConfig)`, per request (the site's Node server runs this bundle from the
+ *   remote's release, `FIRST_VIEW_RENDERER`): the declared route with parameters that `path` matches,
+ *   with the data its `prefetch` fetched, which travels with the view for the live page.
  */
+import type { ApiConfig } from '@andaman/shared/api-client/config';
+import { configureApi } from '@andaman/shared/api-client/config';
 import { createQueryClient } from '@andaman/shared/query/query-client';
 import { firstViewFile, type RemoteRoute } from '@andaman/shared/remote-contract';
+import { matchPath, Route, Routes } from '@andaman/shared/router';
 import { StaticRouter } from '@andaman/shared/router-server';
+import { RenderAtOnce } from '@andaman/shared/ui/after-first-paint';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { routes } from '@first-view/routes';
+import stylesheetTexts from '@first-view/stylesheets';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { classesDefinedIn, cssFor, splitMetadata } from '../prerender-html.mjs';
 import { errorText, prerenderToString } from '../prerender-react';
+import { firstViewHtml } from './first-view-html';
 
 // The contract's names, for the script that writes the files (shared/build/first-views.mjs).
-export { FIRST_VIEW_DIR, FIRST_VIEW_OF_ATTRIBUTE } from '@andaman/shared/remote-contract';
+export { FIRST_VIEW_DIR, FIRST_VIEW_RENDERER } from '@andaman/shared/remote-contract';
 
 export interface RenderedFirstView {
   path: string;
   /** Where it is written under `FIRST_VIEW_DIR` (`firstViewFile`). */
   file: string;
-  /** React's output: hoisted metadata, then the page's markup. */
+  /** The file's content: the first view's root with its CSS and markup. */
   html: string;
   errors: string[];
 }
 
-async function render(route: RemoteRoute): Promise<RenderedFirstView> {
-  await route.preload?.();
+/** The remote's stylesheets (its browser build's CSS files, embedded by the build). */
+const stylesheets = (stylesheetTexts as string[]).map((css) => ({ css, classes: classesDefinedIn(css) }));
+
+/** The file of a first view: `firstViewHtml` with the CSS of the remote's that its markup uses. */
+const viewFile = (pattern: string, rendered: string, state?: unknown) =>
+  firstViewHtml(pattern, rendered, cssFor(stylesheets, splitMetadata(rendered).markup), state);
+
+/** Renders the page of `route` at `path`; `whole`: its deferred parts too (`RenderAtOnce`). */
+async function render(route: RemoteRoute, path: string, queryClient: QueryClient, whole = false) {
   const errors: string[] = [];
   const html = await prerenderToString(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <StaticRouter location={route.path}>
-          <route.Component />
-        </StaticRouter>
+      <AppProviders queryClient={queryClient}>
+        <RenderAtOnce value={whole}>
+          <StaticRouter location={path}>
+            <Routes>
+              <Route path={route.path} element={<route.Component />} />
+            </Routes>
+          </StaticRouter>
+        </RenderAtOnce>
       </AppProviders>
     </StrictMode>,
     (error) => {
@@ -40,22 +63,48 @@ async function render(route: RemoteRoute): Promise<RenderedFirstView> {
       return undefined;
     },
   );
-  return { path: route.path, file: firstViewFile(route.path), html, errors };
+  return { html, errors };
 }
 
 export async function renderFirstViews(): Promise<RenderedFirstView[]> {
   const rendered: RenderedFirstView[] = [];
-  for (const route of routes.filter((candidate) => candidate.firstView)) {
-    if (route.path.includes(':')) {
-      rendered.push({
-        path: route.path,
-        file: firstViewFile(route.path),
-        html: '',
-        errors: ['a first view needs a path without parameters'],
-      });
-    } else {
-      rendered.push(await render(route));
-    }
+  for (const route of routes.filter((candidate) => candidate.firstView && !candidate.path.includes(':'))) {
+    await route.preload?.();
+    const { html, errors } = await render(route, route.path, createQueryClient());
+    rendered.push({
+      path: route.path,
+      file: firstViewFile(route.path),
+      html: viewFile(route.path, html),
+      errors,
+    });
   }
   return rendered;
+}
+
+/** The routes rendered per request: declared `firstView`, with parameters and a `prefetch`. */
+export const requestTimeRoutes = (): RemoteRoute[] =>
+  routes.filter((route) => route.firstView && route.path.includes(':') && route.prefetch);
+
+/**
+ * The first view of `path` with its data, or `undefined` when no such route matches, a query failed
+ * (the page would show its error state: the loading overlay is the better picture) or React reported
+ * an error. `apiConfig`: absolute bases of the API and the content system, as the server reaches them.
+ */
+export async function renderFirstView(path: string, apiConfig: ApiConfig): Promise<string | undefined> {
+  for (const route of requestTimeRoutes()) {
+    const match = matchPath(route.path, path);
+    if (!match || !route.prefetch) continue;
+    configureApi(apiConfig);
+    // No retry: a failed query gives the overlay at once, and the live page asks again.
+    const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+    await Promise.all([route.preload?.(), route.prefetch(match.params, queryClient)]);
+    const queries = queryClient.getQueryCache().getAll();
+    if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
+    // With its data, the page renders whole: its largest element may be in a deferred part.
+    const { html, errors } = await render(route, path, queryClient, true);
+    const state = dehydrate(queryClient);
+    queryClient.clear();
+    return errors.length > 0 ? undefined : viewFile(route.path, html, state);
+  }
+  return undefined;
 }

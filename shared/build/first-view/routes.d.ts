@@ -4,3 +4,9 @@ declare module '@first-view/routes' {
 
   export const routes: RemoteRoute[];
 }
+
+declare module '@first-view/stylesheets' {
+  /** The remote's CSS files (its browser build's), written by shared/build/first-views.mjs. */
+  const stylesheets: string[];
+  export default stylesheets;
+}

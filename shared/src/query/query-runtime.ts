@@ -4,7 +4,7 @@
  */
 import { createQueryClient } from '@andaman/shared/query/query-client';
 
-export { QueryClientProvider } from '@tanstack/react-query';
+export { hydrate, QueryClientProvider } from '@tanstack/react-query';
 
 /** The site's QueryClient: one cache for the shell and every remote page. */
 export const siteQueryClient = createQueryClient();

@@ -2,13 +2,25 @@ import { onUseModule } from '@andaman/shared/on-use-module';
 import type { ToastRequest } from '@andaman/shared/query/toast-meta';
 import { failureToast, successToast } from '@andaman/shared/query/toast-meta';
 import { useToast } from '@andaman/shared/ui/toast';
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 
 const queryRuntime = onUseModule(() => import('@andaman/shared/query/query-runtime'));
 
 /** Starts downloading TanStack Query and the site's QueryClient before a `QueryScope` renders. */
 export const preloadQueryRuntime = queryRuntime.preload;
+
+/**
+ * Puts queries dehydrated elsewhere (TanStack Query's `dehydrate`: the data a first view was rendered
+ * with on the server) into the site's QueryClient as soon as TanStack Query has loaded, before any
+ * page that renders after this call reads it.
+ */
+export function hydrateSiteQueries(state: DehydratedState): void {
+  queryRuntime
+    .load()
+    .then(({ hydrate, siteQueryClient }) => hydrate(siteQueryClient, state))
+    .catch(() => undefined);
+}
 
 /** True below a QueryClient's provider: a `QueryScope` there adds nothing (this module is a shared singleton). */
 const InsideQueryScope = createContext(false);

@@ -1,4 +1,8 @@
-import { FIRST_VIEW_OF_ATTRIBUTE, firstViewInclude } from '@andaman/shared/remote-contract';
+import {
+  FIRST_VIEW_OF_ATTRIBUTE,
+  FIRST_VIEW_STATE_ATTRIBUTE,
+  firstViewInclude,
+} from '@andaman/shared/remote-contract';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { useEffect } from 'react';
 import { isServerRender } from './client-only';
@@ -13,18 +17,31 @@ interface ComposedFirstView {
   html: string;
 }
 
+/** The data a first view rendered per request carries (dehydrated queries), or undefined. */
+function stateOf(view: Element): unknown {
+  const data = view.querySelector(`script[${FIRST_VIEW_STATE_ATTRIBUTE}]`)?.textContent;
+  if (!data) return undefined;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
 let composed: ComposedFirstView | undefined;
 
 /**
  * Keeps the remote page's first view the serving layer composed into this page's HTML (see
  * `RemoteRoute.firstView`), read before hydration: the browser renders a remote page's boundary
  * afresh (its content was left to the browser), and its fallback shows this same markup until the
- * page's code has loaded, instead of swapping it for the loading overlay.
+ * page's code has loaded, instead of swapping it for the loading overlay. Returns the data a first
+ * view rendered per request carries (dehydrated queries), for the site's QueryClient.
  */
-export function takeComposedFirstView(root: ParentNode): void {
+export function takeComposedFirstView(root: ParentNode): { state: unknown } | undefined {
   const view = root.querySelector(`[${FIRST_VIEW_SLOT_ATTRIBUTE}] > [${FIRST_VIEW_OF_ATTRIBUTE}]`);
   const path = view?.getAttribute(FIRST_VIEW_OF_ATTRIBUTE);
   composed = view && path ? { path, html: view.outerHTML } : undefined;
+  return view && composed ? { state: stateOf(view) } : undefined;
 }
 
 /** Drops the composed first view once the live page has rendered: later visits show the overlay. */

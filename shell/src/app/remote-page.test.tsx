@@ -124,6 +124,23 @@ describe('RemotePage', () => {
       expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     });
 
+    it('gives the data a first view rendered per request carries, and shows it for the route pattern', () => {
+      const state = { mutations: [], queries: [{ queryKey: ['hotels', 'detail', 1], state: { data: {} } }] };
+      const root = document.createElement('div');
+      root.innerHTML =
+        '<div data-remote-first-view="hotels"><div data-first-view-of="/hotels/:hotelId" inert><h1>Aberdeen Bazaar Inn</h1>' +
+        `<script type="application/json" data-first-view-state>${JSON.stringify(state)}</script></div></div>`;
+      expect(takeComposedFirstView(root)).toEqual({ state });
+      mocks.get.mockReturnValue(new Promise(() => undefined));
+      render(<RemotePage remote="hotels" path="/hotels/:hotelId" />);
+      expect(screen.getByRole('heading', { name: 'Aberdeen Bazaar Inn' })).toBeInTheDocument();
+      // Data that is not JSON is no data; a page without a first view has none.
+      root.querySelector('script')?.replaceChildren('{not json');
+      expect(takeComposedFirstView(root)).toEqual({ state: undefined });
+      expect(takeComposedFirstView(composedPage('/hotels'))).toEqual({ state: undefined });
+      expect(takeComposedFirstView(document.createElement('div'))).toBeUndefined();
+    });
+
     it("shows the loading overlay on another page than the first view's", () => {
       takeComposedFirstView(composedPage('/hotels'));
       mocks.get.mockReturnValue(new Promise(() => undefined));

@@ -21,7 +21,8 @@ export function BlogPost({ slug }: { slug: string }) {
   if (post.isError || post.data === null) return <PostNotFound />;
 
   const data = post.data;
-  const origin = window.location.origin;
+  // A first view rendered on the server has no window: its links stay relative (it is only a picture).
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const seo = postSeo(data, origin);
   const title = postTitle(data);
   const date = postDate(data);
