@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
-import { renderWithProviders } from '@andaman/shared/testing/render';
+import { createTestQueryClient, renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 
@@ -23,6 +23,45 @@ export function describeRemoteRoutes(remote: string, routes: RemoteRoute[], owne
       }
       // The first import of every page (antd's pickers and selects under jsdom) is slow on a busy machine.
     }, 120_000);
+
+    // A first view rendered per request (a route with parameters) is rendered with what `prefetch` put
+    // in the cache: it must be what the page reads, or the server renders a loading state.
+    const perRequest = routes.filter((route) => route.firstView && route.path.includes(':'));
+    it.each(perRequest.map((route) => [route.path, route] as const))(
+      '%s prefetches the queries its page reads',
+      async (path, route) => {
+        expect(route.prefetch, `${path} declares a first view but no prefetch`).toBeTypeOf('function');
+        vi.stubGlobal('fetch', () => new Promise(() => undefined));
+        try {
+          const queryClient = createTestQueryClient();
+          const params = Object.fromEntries(
+            [...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name, '1']),
+          );
+          void route.prefetch?.(params, queryClient);
+          await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0));
+          const prefetched = queryClient.getQueryCache().getAll();
+          renderWithProviders(
+            <Suspense>
+              <route.Component />
+            </Suspense>,
+            { route: path.replace(/:[A-Za-z]+/g, '1'), path, queryClient },
+          );
+          await waitFor(
+            () => {
+              for (const query of prefetched) {
+                expect(
+                  query.getObserversCount(),
+                  `the page does not read ${query.queryHash}`,
+                ).toBeGreaterThan(0);
+              }
+            },
+            { timeout: 15_000 },
+          );
+        } finally {
+          vi.unstubAllGlobals();
+        }
+      },
+    );
 
     it.each(routes.map((route) => [route.path, route] as const))(
       'renders a page for %s, or redirects',
