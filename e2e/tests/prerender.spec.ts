@@ -99,7 +99,8 @@ test("a detail page's first view gives way to the live page with the same data, 
   });
   // Records whether a loading state was ever on the page, from the first byte on.
   await page.addInitScript(() => {
-    const seen = ((window as unknown as { __loadingSeen: string[] }).__loadingSeen = [] as string[]);
+    const seen: string[] = [];
+    (window as unknown as { __loadingSeen: string[] }).__loadingSeen = seen;
     new MutationObserver(() => {
       const loading = document.querySelector('[role="status"][aria-label^="Loading"]');
       if (loading) seen.push(loading.getAttribute('aria-label') ?? '');

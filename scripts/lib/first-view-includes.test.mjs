@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { join } from 'node:path';
+import { test } from 'node:test';
 import { importTypeScript, registryRules } from './deploy.mjs';
 import {
   composeIncludes,
@@ -151,7 +151,8 @@ test('a renderer that fails or is late gives the stub, and the page is still ser
   const page =
     '<main><div data-remote-first-view="hotels"><!--# block name="hotels-loading" --><div class="overlay">Loading</div><!--# endblock -->' +
     '<!--# include virtual="/_first-view/hotels/hotels/:hotelId.html" stub="hotels-loading" --></div></main>';
-  const overlay = '<main><div data-remote-first-view="hotels"><div class="overlay">Loading</div></div></main>';
+  const overlay =
+    '<main><div data-remote-first-view="hotels"><div class="overlay">Loading</div></div></main>';
   assert.equal(
     await composeIncludes(page, () => renderRequestFirstView(TARGET, '/hotels/1', API, failing)),
     overlay,
@@ -163,5 +164,8 @@ test('a renderer that fails or is late gives the stub, and the page is still ser
     overlay,
   );
   const waited = Date.now() - started;
-  assert.ok(waited >= FIRST_VIEW_TIMEOUT_MS - 50 && waited < FIRST_VIEW_TIMEOUT_MS + 1000, `waited ${waited} ms`);
+  assert.ok(
+    waited >= FIRST_VIEW_TIMEOUT_MS - 50 && waited < FIRST_VIEW_TIMEOUT_MS + 1000,
+    `waited ${waited} ms`,
+  );
 });

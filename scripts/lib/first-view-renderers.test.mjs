@@ -17,7 +17,9 @@ function origin(files) {
 }
 
 test('loads a renderer from its URL and runs it as a module', async () => {
-  const files = new Map([[URL_A.href, 'export const renderFirstView = async (path) => `<p>${path}</p>`;']]);
+  const files = new Map([
+    [URL_A.href, "export const renderFirstView = async (path) => '<p>' + path + '</p>';"],
+  ]);
   const { fetchImpl } = origin(files);
   const load = rendererLoader({ fetchImpl });
   const renderer = await load(URL_A);

@@ -21,7 +21,9 @@ describe('a remote first view', () => {
   it('carries the data it was rendered with as a JSON script no text in the data can close', () => {
     const state = { queries: [{ queryKey: ['hotel', 1], state: { data: { name: '</script><b>Inn' } } }] };
     const html = firstViewHtml('/hotels/:hotelId', '<h1>Inn</h1>', '', state);
-    const script = new RegExp(`<script type="application/json" ${FIRST_VIEW_STATE_ATTRIBUTE}>(.*?)</script></div>$`);
+    const script = new RegExp(
+      `<script type="application/json" ${FIRST_VIEW_STATE_ATTRIBUTE}>(.*?)</script></div>$`,
+    );
     const json = script.exec(html)?.[1];
     expect(json).toBeDefined();
     expect(json).not.toContain('</script>');
