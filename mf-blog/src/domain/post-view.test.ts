@@ -55,6 +55,20 @@ describe('postDate', () => {
     expect(postDate({ date: '2026-12-31T23:59:59' })?.label).toBe('31 December 2026');
   });
 
+  it('writes the day as Intl.DateTimeFormat("en-GB") writes it, every day of a leap year', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = 0; day < 366; day += 1) {
+      const instant = new Date(Date.UTC(2028, 0, 1 + day));
+      const iso = instant.toISOString().slice(0, 10);
+      expect(postDate({ date: `${iso}T12:00:00` })?.label, iso).toBe(intl.format(instant));
+    }
+  });
+
   it('gives nothing for a date it cannot read', () => {
     expect(postDate({ date: 'yesterday' })).toBeUndefined();
   });

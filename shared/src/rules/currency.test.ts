@@ -17,6 +17,38 @@ describe('formatRupees', () => {
     expect(formatRupees(99.999)).toBe('₹100');
   });
 
+  it('writes what Intl.NumberFormat("en-IN") writes, rounding half away from zero as it does', () => {
+    // The oracle: two decimals the way ICU rounds them, dropped when they are ".00".
+    const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const expected = (amount: number) => {
+      const text = intl.format(Math.abs(amount));
+      return `₹${text.endsWith('.00') ? text.slice(0, -3) : text}`;
+    };
+    const amounts = [
+      2.675,
+      1.005,
+      1.995,
+      0.125,
+      0.5,
+      0.994,
+      0.995,
+      10.075,
+      123456.785,
+      99999999.99,
+      1e9 + 0.5,
+    ];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let index = 0; index < 3000; index += 1) {
+      const scale = 10 ** Math.floor(next() * 9);
+      amounts.push(Math.round(next() * scale * 1000) / 1000);
+    }
+    for (const amount of amounts) expect(formatRupees(amount), String(amount)).toBe(expected(amount));
+  });
+
   it('keeps the minus sign in front of the rupee sign', () => {
     expect(formatRupees(-500)).toBe('-₹500');
     expect(formatRupees(-0)).toBe('₹0');
