@@ -171,3 +171,18 @@ test('pre-rendered pages hydrate without a mismatch, and paths that are not pre-
   await expect(page.locator('main h1').first()).toHaveText('Aberdeen Bazaar Inn');
   expect(hydrationErrors).toEqual([]);
 });
+
+test("pointing at a link to a detail page asks for the page's data before the click", async ({ page }) => {
+  await page.goto('/blog');
+  const link = page.locator('main a[href^="/blog/"]').first();
+  await expect(link).toBeVisible();
+  const slug = ((await link.getAttribute('href')) ?? '').replace(/^\/blog\//, '');
+  const postAsked = page.waitForRequest(
+    (request) =>
+      request.url().includes('wp/v2/posts') && new URL(request.url()).searchParams.get('slug') === slug,
+  );
+  await link.hover();
+  await postAsked;
+  await link.click();
+  await expect(page.locator('main h1').first()).not.toHaveText('Andaman Travel Blog');
+});

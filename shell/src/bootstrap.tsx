@@ -36,6 +36,9 @@ function showStartFailure(container: HTMLElement) {
 }
 
 async function start(container: HTMLElement) {
+  // The remote page's first view the server composed, and the data it was rendered with (before any
+  // other work: the data decides whether the page's data is asked for again below).
+  const firstView = takeComposedFirstView(container);
   // React's renderer, the router, the layout and the routes download beside the configuration too, and
   // are evaluated in a task of their own when they arrive (not in one long task with this module);
   // requesting them (negotiating their shared modules) is a task of its own as well.
@@ -60,9 +63,11 @@ async function start(container: HTMLElement) {
   // layout download and hydrate, instead of once hydration reaches the page's boundary.
   const target = remoteRouteForPath(config, window.location.pathname);
   if (target) {
-    // A remote page fetches: TanStack Query's runtime comes beside its routes, not after them.
+    // A remote page fetches: TanStack Query's runtime comes beside its routes, not after them, and
+    // so does the page's data (`prefetch`) unless it came with the first view.
     preloadQueryRuntime();
-    void preloadRemoteRoute(target, <T,>(id: string) => remoteModules.get<T>(id));
+    const page = firstView?.state ? { ...target, params: undefined } : target;
+    void preloadRemoteRoute(page, <T,>(id: string) => remoteModules.get<T>(id));
   }
   let renderSite: Awaited<typeof siteModule>['renderSite'];
   try {
@@ -74,7 +79,6 @@ async function start(container: HTMLElement) {
   }
   // Validating the configuration and registering the remotes is one task; hydration starts in the next.
   await yieldToBrowser();
-  const firstView = takeComposedFirstView(container);
   // The page's data came with its first view: the live page starts from it, not from a spinner.
   if (firstView?.state) hydrateSiteQueries(firstView.state as DehydratedState);
   renderSite(container, config, onRecoverableError);

@@ -22,6 +22,18 @@ export function hydrateSiteQueries(state: DehydratedState): void {
     .catch(() => undefined);
 }
 
+/**
+ * Runs `prefetch` with the site's QueryClient once TanStack Query has loaded: a remote page's data
+ * (`RemoteRoute.prefetch`) asked for on intent or at start-up, before the page's code has run.
+ * Failures are ignored: the page asks again, and reports.
+ */
+export function prefetchSiteQueries(prefetch: (queryClient: QueryClient) => Promise<unknown>): void {
+  queryRuntime
+    .load()
+    .then(({ siteQueryClient }) => prefetch(siteQueryClient))
+    .catch(() => undefined);
+}
+
 /** True below a QueryClient's provider: a `QueryScope` there adds nothing (this module is a shared singleton). */
 const InsideQueryScope = createContext(false);
 

@@ -47,8 +47,12 @@ describe('remote prefetch', () => {
   });
 
   it('finds the route pattern a path matches, for the route preload', () => {
-    expect(remoteRouteForPath(config, '/hotels/12')).toEqual({ remote: 'hotels', path: '/hotels/:hotelId' });
-    expect(remoteRouteForPath(config, '/hotels')).toEqual({ remote: 'hotels', path: '/hotels' });
+    expect(remoteRouteForPath(config, '/hotels/12')).toEqual({
+      remote: 'hotels',
+      path: '/hotels/:hotelId',
+      params: { hotelId: '12' },
+    });
+    expect(remoteRouteForPath(config, '/hotels')).toEqual({ remote: 'hotels', path: '/hotels', params: {} });
     expect(remoteRouteForPath(config, '/contact')).toBeUndefined();
   });
 
@@ -142,6 +146,24 @@ describe('remote prefetch', () => {
     expect(theme).not.toHaveBeenCalled();
     // Every remote page renders inside a QueryScope: TanStack Query's runtime comes beside its code.
     expect(queries).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for the page's data with the path's parameters beside its code, only when the target has them", async () => {
+    const prefetch = vi.fn(async () => undefined);
+    const load = vi.fn(async () => ({
+      routes: [
+        { path: '/hotels/:hotelId', Component: () => null, preload: vi.fn(async () => ({})), prefetch },
+      ],
+    }));
+    const queryClient = { name: 'the site QueryClient' };
+    const prefetchData = vi.fn((run: (client: never) => Promise<unknown>) => void run(queryClient as never));
+    const target = { remote: 'hotels', path: '/hotels/:hotelId', params: { hotelId: '12' } };
+    await preloadRemoteRoute(target, load as never, vi.fn(), vi.fn(), prefetchData);
+    expect(prefetch).toHaveBeenCalledWith({ hotelId: '12' }, queryClient);
+    // Without parameters (the data came with the page's first view): no second request for it.
+    prefetch.mockClear();
+    await preloadRemoteRoute({ ...target, params: undefined }, load as never, vi.fn(), vi.fn(), prefetchData);
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('on intent, ignores a remote that fails to load or a route without preload', async () => {

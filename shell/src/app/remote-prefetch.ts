@@ -1,7 +1,7 @@
 import { type RemoteRoutesModule, ROUTES_EXPOSE, type RuntimeConfig } from '@andaman/shared/remote-contract';
 import { matchPath } from '@andaman/shared/router';
 import { preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
-import { preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
+import { prefetchSiteQueries, preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect } from 'react';
 
@@ -14,17 +14,23 @@ export const PREFETCH_OFF_KEY = 'andaman:prefetch';
 /** How long after the page's load event the idle prefetch waits at most for an idle moment. */
 const IDLE_TIMEOUT_MS = 3000;
 
-/** A remote page the site links to: the remote and the route pattern (as in the run-time configuration). */
+/**
+ * A remote page the site links to: the remote, the route pattern (as in the run-time configuration)
+ * and, when its data should be asked for ahead of the page, the path's parameters.
+ */
 export interface RemoteRouteTarget {
   remote: string;
   path: string;
+  params?: Readonly<Record<string, string | undefined>>;
 }
 
-/** The remote route that owns `pathname`, if any. */
+/** The remote route that owns `pathname`, if any, with the parameters of `pathname`. */
 export function remoteRouteForPath(config: RuntimeConfig, pathname: string): RemoteRouteTarget | undefined {
   for (const remote of config.remotes) {
-    const path = remote.routes.find((route) => matchPath(route, pathname));
-    if (path) return { remote: remote.name, path };
+    for (const path of remote.routes) {
+      const match = matchPath(path, pathname);
+      if (match) return { remote: remote.name, path, params: match.params };
+    }
   }
   return undefined;
 }
@@ -135,7 +141,8 @@ export async function prefetchRemoteFiles(
  * Loads, and runs, the page a link leads to: the remote's `./routes` module, then the route's own
  * `preload` (`lazyRoute`), TanStack Query's runtime and, unless the page declares `antdTheme: 'on-use'`,
  * antd's theme beside it (the page renders inside both), so its code and the shared modules it needs arrive while the visitor
- * clicks, in parallel with the shell's frame, instead of after it.
+ * clicks, in parallel with the shell's frame, instead of after it. With the target's `params`, the
+ * page's data too (`RemoteRoute.prefetch`, into the site's QueryClient), beside its code.
  * Failures are ignored: the page itself loads (with retries) and shows its fallback.
  */
 export async function preloadRemoteRoute(
@@ -143,11 +150,15 @@ export async function preloadRemoteRoute(
   load: <T>(id: string) => Promise<T | null> = loadRemote,
   preloadTheme: () => void = preloadAntdTheme,
   preloadQueries: () => void = preloadQueryRuntime,
+  prefetchData: typeof prefetchSiteQueries = prefetchSiteQueries,
 ): Promise<void> {
   try {
     const module = await load<RemoteRoutesModule>(`${target.remote}/${ROUTES_EXPOSE}`);
     const route = module?.routes.find((candidate) => candidate.path === target.path);
     if (route) preloadQueries();
+    const { prefetch } = route ?? {};
+    const { params } = target;
+    if (prefetch && params) prefetchData((queryClient) => prefetch(params, queryClient));
     if (route && route.antdTheme !== 'on-use') preloadTheme();
     await route?.preload?.();
   } catch {
@@ -177,7 +188,8 @@ export function useRemotePrefetch(config: RuntimeConfig): void {
       const pathname = linkPathname(event.target);
       const target = pathname ? remoteRouteForPath(config, pathname) : undefined;
       if (!target) return;
-      const key = `${target.remote} ${target.path}`;
+      // Per path, not per pattern: each hotel a link leads to has data of its own.
+      const key = `${target.remote} ${pathname}`;
       if (preloaded.has(key)) return;
       preloaded.add(key);
       void preloadRemoteRoute(target);
