@@ -76,8 +76,9 @@ test.describe('without JavaScript', () => {
       const firstView = page.locator(`main [data-first-view-of="${pattern}"]`);
       await expect(firstView.locator('h1'), path).toHaveText(heading);
       await expect(firstView).toHaveAttribute('inert', '');
-      // The largest element (the hotel's photo, the package's and the post's picture) is in the HTML.
-      await expect(firstView.locator('img[src^="http"]').first(), path).toBeAttached();
+      // The largest element (the hotel's photo, the package's hero picture, the post's image), from the
+      // API or WordPress, is in the HTML.
+      await expect(firstView.locator(`img[src^="http"], [style*='url("http']`).first(), path).toBeAttached();
       await expect(page.getByRole('status', { name: 'Loading' }), path).toHaveCount(0);
     }
     // No such hotel: nothing to picture, the layout around the loading state (the live page says why).

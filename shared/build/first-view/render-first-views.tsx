@@ -14,7 +14,6 @@ import { createQueryClient } from '@andaman/shared/query/query-client';
 import { firstViewFile, type RemoteRoute } from '@andaman/shared/remote-contract';
 import { matchPath, Route, Routes } from '@andaman/shared/router';
 import { StaticRouter } from '@andaman/shared/router-server';
-import { RenderAtOnce } from '@andaman/shared/ui/after-first-paint';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { routes } from '@first-view/routes';
 import stylesheetTexts from '@first-view/stylesheets';
@@ -43,19 +42,17 @@ const stylesheets = (stylesheetTexts as string[]).map((css) => ({ css, classes: 
 const viewFile = (pattern: string, rendered: string, state?: unknown) =>
   firstViewHtml(pattern, rendered, cssFor(stylesheets, splitMetadata(rendered).markup), state);
 
-/** Renders the page of `route` at `path`; `whole`: its deferred parts too (`RenderAtOnce`). */
-async function render(route: RemoteRoute, path: string, queryClient: QueryClient, whole = false) {
+/** Renders the page of `route` at `path`, as the live page first renders (deferred parts as placeholders). */
+async function render(route: RemoteRoute, path: string, queryClient: QueryClient) {
   const errors: string[] = [];
   const html = await prerenderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RenderAtOnce value={whole}>
-          <StaticRouter location={path}>
-            <Routes>
-              <Route path={route.path} element={<route.Component />} />
-            </Routes>
-          </StaticRouter>
-        </RenderAtOnce>
+        <StaticRouter location={path}>
+          <Routes>
+            <Route path={route.path} element={<route.Component />} />
+          </Routes>
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     (error) => {
@@ -100,8 +97,7 @@ export async function renderFirstView(path: string, apiConfig: ApiConfig): Promi
     await Promise.all([route.preload?.(), route.prefetch(match.params, queryClient)]);
     const queries = queryClient.getQueryCache().getAll();
     if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
-    // With its data, the page renders whole: its largest element may be in a deferred part.
-    const { html, errors } = await render(route, path, queryClient, true);
+    const { html, errors } = await render(route, path, queryClient);
     const state = dehydrate(queryClient);
     queryClient.clear();
     return errors.length > 0 ? undefined : viewFile(route.path, html, state);

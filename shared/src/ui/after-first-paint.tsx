@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import styles from '../assets/styles/after-first-paint.module.css';
 
 export interface AfterFirstPaintProps {
@@ -6,13 +6,6 @@ export interface AfterFirstPaintProps {
   /** Shown in the first commit; by default an empty block a screen high, so nothing visible moves. */
   placeholder?: ReactNode;
 }
-
-/**
- * True where a page renders whole in one pass: a first view rendered per request with the page's data
- * (its largest element may be below a hero, as a hotel's photo gallery is), where nothing is
- * interactive and no main thread is blocked.
- */
-export const RenderAtOnce = createContext(false);
 
 /**
  * Renders `children` one step after the first view: the first render commits `placeholder` (cheap),
@@ -26,6 +19,6 @@ export function AfterFirstPaint({
   children,
   placeholder = <div className={styles.placeholder} aria-hidden="true" />,
 }: AfterFirstPaintProps) {
-  const ready = useDeferredValue(true, useContext(RenderAtOnce));
+  const ready = useDeferredValue(true, false);
   return ready ? children : placeholder;
 }

@@ -77,9 +77,10 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
           </div>
         ) : null}
       </header>
-      {/* The banner and header paint first; the gallery, tabs and rooms in the next, interruptible pass. */}
+      {/* The photo is the largest element: it paints with the header. The descriptions, tabs and rooms
+          come in the next, interruptible pass. */}
+      <Gallery images={galleryImages(hotel)} name={hotel.name} />
       <AfterFirstPaint>
-        <Gallery images={galleryImages(hotel)} name={hotel.name} />
         <SafeHtml html={hotel.shortDescription} className={styles.short} />
         {hotel.points.length > 0 ? (
           <ul className={styles.points}>
