@@ -4,8 +4,9 @@
 // as in the browser build), renders each page declared `firstView`, and writes
 // dist/first-view/<path>.html: the page's markup in an `inert` root marked with its path, with the
 // remote's CSS that markup uses; and, when a route with parameters declares one, the renderer the
-// site's Node server runs per request (dist/first-view/renderer.mjs). They ship with the remote's release; the serving layer puts it into the
-// shell's HTML (shell/scripts/prerender.mjs writes the slot, scripts/lib/first-view-includes.mjs fills it).
+// site's Node server runs per request (dist/first-view/renderer.mjs). They ship with the remote's
+// release; the serving layer puts them into the shell's HTML (shell/scripts/prerender.mjs writes the
+// slot, scripts/lib/first-view-includes.mjs and first-view-renderers.mjs fill it).
 import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
