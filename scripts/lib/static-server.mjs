@@ -85,9 +85,9 @@ function pagesWithIncludes(root) {
 /** The page for `pathname`: its own, else the page of the route pattern it matches. */
 function pageFor(pages, pathname) {
   const page = pages.get(pathname);
-  if (page) return { page };
+  if (page) return page;
   for (const [pattern, patternPage] of pages) {
-    if (pattern.includes(':') && matchesPattern(pattern, pathname)) return { page: patternPage };
+    if (pattern.includes(':') && matchesPattern(pattern, pathname)) return patternPage;
   }
   return undefined;
 }
@@ -119,8 +119,8 @@ async function firstViewComposer(root, config, devRemote, selfOrigin) {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const pathname = (req.url ?? '/').split('?')[0].replace(/(.)\/$/, '$1');
-    const found = pageFor(pages, pathname);
-    if (!found) return false;
+    const page = pageFor(pages, pathname);
+    if (!page) return false;
     const released = applyRegistry(config, readRegistry()).config;
     const answer = (virtual) => {
       const perRequest = requestTimeFirstView(virtual, released);
@@ -128,7 +128,7 @@ async function firstViewComposer(root, config, devRemote, selfOrigin) {
         ? renderRequestFirstView(perRequest, pathname, apiConfig, loadRenderer)
         : fetchFirstView(firstViewUrl(virtual, released));
     };
-    composeIncludes(found.page, answer).then((html) => {
+    composeIncludes(page, answer).then((html) => {
       const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
