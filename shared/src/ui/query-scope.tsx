@@ -10,16 +10,21 @@ const queryRuntime = onUseModule(() => import('@andaman/shared/query/query-runti
 /** Starts downloading TanStack Query and the site's QueryClient before a `QueryScope` renders. */
 export const preloadQueryRuntime = queryRuntime.preload;
 
+/** Runs `use` with TanStack Query's runtime and the site's client once they have loaded; failures are ignored. */
+function withQueryRuntime(use: (runtime: Awaited<ReturnType<typeof queryRuntime.load>>) => unknown): void {
+  queryRuntime
+    .load()
+    .then(use)
+    .catch(() => undefined);
+}
+
 /**
  * Puts queries dehydrated elsewhere (TanStack Query's `dehydrate`: the data a first view was rendered
  * with on the server) into the site's QueryClient as soon as TanStack Query has loaded, before any
  * page that renders after this call reads it.
  */
 export function hydrateSiteQueries(state: DehydratedState): void {
-  queryRuntime
-    .load()
-    .then(({ hydrate, siteQueryClient }) => hydrate(siteQueryClient, state))
-    .catch(() => undefined);
+  withQueryRuntime(({ hydrate, siteQueryClient }) => hydrate(siteQueryClient, state));
 }
 
 /**
@@ -28,10 +33,7 @@ export function hydrateSiteQueries(state: DehydratedState): void {
  * Failures are ignored: the page asks again, and reports.
  */
 export function prefetchSiteQueries(prefetch: (queryClient: QueryClient) => Promise<unknown>): void {
-  queryRuntime
-    .load()
-    .then(({ siteQueryClient }) => prefetch(siteQueryClient))
-    .catch(() => undefined);
+  withQueryRuntime(({ siteQueryClient }) => prefetch(siteQueryClient));
 }
 
 /** True below a QueryClient's provider: a `QueryScope` there adds nothing (this module is a shared singleton). */
