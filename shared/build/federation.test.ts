@@ -104,4 +104,12 @@ describe('sharing policy', () => {
     const host = federationShared({ provideAll: true, packageJson });
     for (const entry of Object.values(host)) expect(entry.import).toMatch(/^\//);
   });
+
+  it('makes only React and its renderer eager, and only in the host', () => {
+    const host = federationShared({ provideAll: true, packageJson });
+    const eager = Object.keys(host).filter((key) => host[key]?.eager);
+    expect(eager.sort()).toEqual(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
+    const remote = federationShared({ packageJson });
+    expect(Object.values(remote).some((entry) => entry.eager)).toBe(false);
+  });
 });
