@@ -134,6 +134,18 @@ describe('remote prefetch', () => {
     expect(list).not.toHaveBeenCalled();
   });
 
+  it("requests the page's code in a task after the one that ran the remote's routes", async () => {
+    const preload = vi.fn(async () => ({}));
+    const load = vi.fn(async () => ({ routes: [{ path: '/ferry', Component: () => null, preload }] }));
+    const done = preloadRemoteRoute({ remote: 'ferry', path: '/ferry' }, load as never, vi.fn(), vi.fn());
+    // Every microtask of the current task: the routes are in, the page is not requested yet.
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(preload).not.toHaveBeenCalled();
+    await done;
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
   it("on intent, leaves antd's theme alone for a page declared antdTheme 'on-use'", async () => {
     const search = vi.fn(async () => ({}));
     const load = vi.fn(async () => ({

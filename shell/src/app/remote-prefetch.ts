@@ -4,6 +4,7 @@ import { preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { prefetchSiteQueries, preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect } from 'react';
+import { yieldToBrowser } from './start-up';
 
 /** Marked (performance.mark) when the idle prefetch starts, so `pnpm bench` can tell it from the first load. */
 export const PREFETCH_MARK = 'andaman:remote-prefetch';
@@ -154,6 +155,11 @@ export async function preloadRemoteRoute(
 ): Promise<void> {
   try {
     const module = await load<RemoteRoutesModule>(`${target.remote}/${ROUTES_EXPOSE}`);
+    // Starting the remote (its entry, its shared modules) and running its routes is one long task;
+    // requesting the page's chunks and negotiating the shared modules they need starts in the next.
+    // Total Blocking Time, mean of 6 Lighthouse runs, the builds side by side in alternation:
+    // `/ferry` 539 → 407 ms, `/hotels` 654 → 615.
+    await yieldToBrowser();
     const route = module?.routes.find((candidate) => candidate.path === target.path);
     if (route) preloadQueries();
     const { prefetch } = route ?? {};
