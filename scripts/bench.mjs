@@ -18,12 +18,16 @@
 //   --runs=N          Lighthouse runs per route (default 3; the median by performance score is kept)
 //   --routes=/,/ferry only these routes (patterns as in perf/budgets.json)
 //   --assets          list every first-load file with its gzip size
+//   --compare=DIR     also serve the builds of another checkout (DIR, built, e.g. a `cp -a` copy with the
+//                     change undone) 200 ports below, and take each Lighthouse run of a route on both, one
+//                     after the other: the paired figures a main-thread change needs (lib/paired-runs.mjs)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgetReport, budgetsFileText, withRecordedCeilings } from './lib/budget-verdict.mjs';
+import { otherPortOffset, pairedLine, pairedSummary } from './lib/paired-runs.mjs';
 import {
   HeldRounds,
   NAVIGATION_RTT_MS,
@@ -367,7 +371,7 @@ async function navigationRoundTrips(browser, path) {
 const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 
 /** Lighthouse (mobile profile, simulated throttling) of one URL: scores and the metrics that make them. */
-async function lighthouseRun(url) {
+async function lighthouseRun(url, site = SITE) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -375,7 +379,7 @@ async function lighthouseRun(url) {
     chromeFlags: ['--headless=new', ...CHROME_FLAGS],
   });
   try {
-    const { lhr } = await lighthouse(`${SITE}${url}`, {
+    const { lhr } = await lighthouse(`${site}${url}`, {
       port: chrome.port,
       onlyCategories: ['performance', 'accessibility', 'seo'],
       logLevel: 'error',
@@ -415,19 +419,33 @@ async function main() {
     buildSeconds = (Date.now() - started) / 1000;
   }
   await waitUntilDown();
-  const server = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      API_TEST_MODE: '1',
-      API_DATA_DIR: mkdtempSync(join(tmpdir(), 'andaman-bench-db-')),
-      LOG_LEVEL: 'warn',
-    },
-  });
+  /** The site of a checkout (this one, or `--compare`'s) served as `start` does, at a port offset. */
+  const serve = (root, env = {}) =>
+    spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        API_TEST_MODE: '1',
+        API_DATA_DIR: mkdtempSync(join(tmpdir(), 'andaman-bench-db-')),
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+    });
+  const server = serve(ROOT);
+  const compareDir = option('compare');
+  const otherOffset = otherPortOffset(PORT_OFFSET);
+  const otherSite = `http://localhost:${APPS[0].port - PORT_OFFSET + otherOffset}`;
+  const otherServer = compareDir
+    ? serve(compareDir, {
+        SITE_PORT_OFFSET: String(otherOffset),
+        API_PORT: String(API_PORT - PORT_OFFSET + otherOffset),
+      })
+    : undefined;
   try {
     await waitFor(`http://127.0.0.1:${API_PORT}/health`);
     await waitFor(`${SITE}/runtime-config.json`);
+    if (otherServer) await waitFor(`${otherSite}/runtime-config.json`);
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
     const results = [];
@@ -498,13 +516,19 @@ async function main() {
       log(`Lighthouse (mobile, simulated slow 4G and 4x CPU; median of ${runs} by performance score):`);
       for (const route of routes.filter((candidate) => candidate.lighthouse)) {
         const all = [];
-        for (let run = 0; run < runs; run += 1) all.push(await lighthouseRun(route.url));
+        const others = [];
+        for (let run = 0; run < runs; run += 1) {
+          all.push(await lighthouseRun(route.url));
+          if (otherServer) others.push(await lighthouseRun(route.url, otherSite));
+        }
         const lh = median(all);
+        const paired = otherServer ? pairedSummary(all, others) : undefined;
         lighthouseResults.push({
           pattern: route.pattern,
           url: route.url,
           ...lh,
           runs: all.map((r) => r.performance),
+          ...(paired ? { paired: { with: compareDir, ...paired } } : {}),
         });
         const target = route.lighthouse;
         const mark = (value, goal) => `${String(value).padStart(3)}${value >= goal ? ' ' : '!'}`;
@@ -513,6 +537,7 @@ async function main() {
             `   a11y ${mark(lh.accessibility, target.accessibility)}   SEO ${mark(lh.seo, target.seo)}` +
             `   FCP ${(lh.fcp / 1000).toFixed(1)} s   LCP ${(lh.lcp / 1000).toFixed(1)} s   TBT ${Math.round(lh.tbt)} ms   CLS ${lh.cls.toFixed(3)}`,
         );
+        if (paired) log(`  ${''.padEnd(24)} ${pairedLine(paired, compareDir)}`);
       }
       log('  (! = below the target of perf/budgets.json)');
     }
@@ -540,6 +565,7 @@ async function main() {
     } else if (args.has('--budget') && report.fails) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');
+    otherServer?.kill('SIGTERM');
     await waitUntilDown().catch((error) => log(error.message));
   }
 }

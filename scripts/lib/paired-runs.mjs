@@ -1,0 +1,41 @@
+// Paired Lighthouse runs of two builds (`pnpm bench -- --compare=DIR`): on a shared machine, batches of
+// runs measured one after the other compare the machine's moments, not the builds (the same build gave
+// `/hotels` a mean TBT of 571 and then 794 ms, 20 minutes apart). Runs taken in alternation see the
+// same moments, so their differences are the change's.
+
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/**
+ * The summary of paired runs of one route: `these[i]` and `others[i]` were taken one after the other
+ * (each `{ performance, tbt }`). Mean Total Blocking Time of each side, the mean of the per-pair
+ * differences (this build minus the other), and in how many pairs this build blocked less.
+ */
+export function pairedSummary(these, others) {
+  const pairs = Math.min(these.length, others.length);
+  if (pairs === 0) throw new Error('paired runs need at least one run of each build');
+  const a = these.slice(0, pairs);
+  const b = others.slice(0, pairs);
+  return {
+    pairs,
+    tbtThis: Math.round(mean(a.map((run) => run.tbt))),
+    tbtOther: Math.round(mean(b.map((run) => run.tbt))),
+    tbtDifference: Math.round(mean(a.map((run, index) => run.tbt - b[index].tbt))),
+    thisLower: a.filter((run, index) => run.tbt < b[index].tbt).length,
+    performanceThis: a.map((run) => run.performance),
+    performanceOther: b.map((run) => run.performance),
+  };
+}
+
+/** The port offset of the other build's site: 200 below this one's (above, when this one is below 200). */
+export function otherPortOffset(portOffset) {
+  return portOffset >= 200 ? portOffset - 200 : portOffset + 200;
+}
+
+/** One line for the bench's output. */
+export function pairedLine(summary, otherName) {
+  const { pairs, tbtThis, tbtOther, tbtDifference, thisLower, performanceThis, performanceOther } = summary;
+  return (
+    `paired with ${otherName}: TBT mean ${tbtThis} ms here, ${tbtOther} ms there (difference ${tbtDifference > 0 ? '+' : ''}${tbtDifference} ms,` +
+    ` lower here in ${thisLower} of ${pairs} pairs); perf here ${performanceThis.join('/')}, there ${performanceOther.join('/')}`
+  );
+}
