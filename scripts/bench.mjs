@@ -20,7 +20,8 @@
 //   --assets          list every first-load file with its gzip size
 //   --compare=DIR     also serve the builds of another checkout (DIR, built, e.g. a `cp -a` copy with the
 //                     change undone) 200 ports below, and take each Lighthouse run of a route on both, one
-//                     after the other: the paired figures a main-thread change needs (lib/paired-runs.mjs)
+//                     after the other (in turns: A B, B A, …): the paired figures a main-thread change needs
+//                     (lib/paired-runs.mjs)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -518,8 +519,11 @@ async function main() {
         const all = [];
         const others = [];
         for (let run = 0; run < runs; run += 1) {
+          // Which build goes first alternates, so an order effect does not end up in the pairs.
+          const otherFirst = otherServer !== undefined && run % 2 === 1;
+          if (otherFirst) others.push(await lighthouseRun(route.url, otherSite));
           all.push(await lighthouseRun(route.url));
-          if (otherServer) others.push(await lighthouseRun(route.url, otherSite));
+          if (otherServer && !otherFirst) others.push(await lighthouseRun(route.url, otherSite));
         }
         const lh = median(all);
         const paired = otherServer ? pairedSummary(all, others) : undefined;
