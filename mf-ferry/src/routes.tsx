@@ -1,4 +1,5 @@
 import { lazyRoute } from '@andaman/shared/lazy-route';
+import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
@@ -7,7 +8,17 @@ export const routes: RemoteRoute[] = [
   {
     path: '/ferry',
     ...lazyRoute(
-      () => import('./pages/ferry-search-page.load').then((loader) => loader.load()),
+      () =>
+        loadInSteps(
+          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/ferry')],
+          () => import('./pages/ferry-search-page'),
+          (fetched, failed) =>
+            require.ensure(
+              ['./pages/ferry-search-page'],
+              () => fetched(),
+              (error) => failed(error),
+            ),
+        ),
       'FerrySearchPage',
     ),
     antdTheme: 'on-use',
@@ -17,7 +28,17 @@ export const routes: RemoteRoute[] = [
   {
     path: '/tickets',
     ...lazyRoute(
-      () => import('./pages/ferry-results-page.load').then((loader) => loader.load()),
+      () =>
+        loadInSteps(
+          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/ferry')],
+          () => import('./pages/ferry-results-page'),
+          (fetched, failed) =>
+            require.ensure(
+              ['./pages/ferry-results-page'],
+              () => fetched(),
+              (error) => failed(error),
+            ),
+        ),
       'FerryResultsPage',
     ),
     antdTheme: 'on-use',
@@ -26,7 +47,17 @@ export const routes: RemoteRoute[] = [
   {
     path: '/passenger-info',
     ...lazyRoute(
-      () => import('./pages/passenger-info-page.load').then((loader) => loader.load()),
+      () =>
+        loadInSteps(
+          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/ferry')],
+          () => import('./pages/passenger-info-page'),
+          (fetched, failed) =>
+            require.ensure(
+              ['./pages/passenger-info-page'],
+              () => fetched(),
+              (error) => failed(error),
+            ),
+        ),
       'PassengerInfoPage',
     ),
     antdTheme: 'on-use',

@@ -1,4 +1,5 @@
 import { lazyRoute } from '@andaman/shared/lazy-route';
+import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
@@ -15,7 +16,20 @@ export const routes: RemoteRoute[] = [
   {
     path: '/itinerary/checkout',
     ...lazyRoute(
-      () => import('./pages/itinerary-checkout-page.load').then((loader) => loader.load()),
+      () =>
+        loadInSteps(
+          [
+            () => import('@andaman/shared/contracts/common'),
+            () => import('@andaman/shared/contracts/holidays'),
+          ],
+          () => import('./pages/itinerary-checkout-page'),
+          (fetched, failed) =>
+            require.ensure(
+              ['./pages/itinerary-checkout-page'],
+              () => fetched(),
+              (error) => failed(error),
+            ),
+        ),
       'ItineraryCheckoutPage',
     ),
     antdTheme: 'on-use',
@@ -25,7 +39,20 @@ export const routes: RemoteRoute[] = [
   {
     path: '/itinerary/:itineraryId',
     ...lazyRoute(
-      () => import('./pages/itinerary-detail-page.load').then((loader) => loader.load()),
+      () =>
+        loadInSteps(
+          [
+            () => import('@andaman/shared/contracts/common'),
+            () => import('@andaman/shared/contracts/holidays'),
+          ],
+          () => import('./pages/itinerary-detail-page'),
+          (fetched, failed) =>
+            require.ensure(
+              ['./pages/itinerary-detail-page'],
+              () => fetched(),
+              (error) => failed(error),
+            ),
+        ),
       'ItineraryDetailPage',
     ),
     antdTheme: 'on-use',

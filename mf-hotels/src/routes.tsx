@@ -1,4 +1,5 @@
 import { lazyRoute } from '@andaman/shared/lazy-route';
+import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
@@ -6,7 +7,23 @@ export const routes: RemoteRoute[] = [
   // The search and the list are plain markup; the date picker brings antd's theme when first used.
   {
     path: '/hotels',
-    ...lazyRoute(() => import('./pages/hotels-page.load').then((loader) => loader.load()), 'HotelsPage'),
+    ...lazyRoute(
+      () =>
+        loadInSteps(
+          [
+            () => import('@andaman/shared/contracts/common'),
+            () => import('@andaman/shared/contracts/hotels'),
+          ],
+          () => import('./pages/hotels-page'),
+          (fetched, failed) =>
+            require.ensure(
+              ['./pages/hotels-page'],
+              () => fetched(),
+              (error) => failed(error),
+            ),
+        ),
+      'HotelsPage',
+    ),
     antdTheme: 'on-use',
     firstView: true,
   },
@@ -14,7 +31,20 @@ export const routes: RemoteRoute[] = [
   {
     path: '/hotels/checkout',
     ...lazyRoute(
-      () => import('./pages/hotel-checkout-page.load').then((loader) => loader.load()),
+      () =>
+        loadInSteps(
+          [
+            () => import('@andaman/shared/contracts/common'),
+            () => import('@andaman/shared/contracts/hotels'),
+          ],
+          () => import('./pages/hotel-checkout-page'),
+          (fetched, failed) =>
+            require.ensure(
+              ['./pages/hotel-checkout-page'],
+              () => fetched(),
+              (error) => failed(error),
+            ),
+        ),
       'HotelCheckoutPage',
     ),
     antdTheme: 'on-use',
@@ -24,7 +54,20 @@ export const routes: RemoteRoute[] = [
   {
     path: '/hotels/:hotelId',
     ...lazyRoute(
-      () => import('./pages/hotel-detail-page.load').then((loader) => loader.load()),
+      () =>
+        loadInSteps(
+          [
+            () => import('@andaman/shared/contracts/common'),
+            () => import('@andaman/shared/contracts/hotels'),
+          ],
+          () => import('./pages/hotel-detail-page'),
+          (fetched, failed) =>
+            require.ensure(
+              ['./pages/hotel-detail-page'],
+              () => fetched(),
+              (error) => failed(error),
+            ),
+        ),
       'HotelDetailPage',
     ),
     antdTheme: 'on-use',
