@@ -2,6 +2,15 @@ import { lazyRoute } from '@andaman/shared/lazy-route';
 import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
+/**
+ * What this remote's pages are built on, run before a page in tasks of their own (`loadInSteps`): zod
+ * with the common contracts, then the activities contracts.
+ */
+const contractSteps = [
+  () => import('@andaman/shared/contracts/common'),
+  () => import('@andaman/shared/contracts/activities'),
+];
+
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
   // The list is plain markup; its carousel themes itself (antd's theme loads when it renders).
@@ -10,10 +19,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          [
-            () => import('@andaman/shared/contracts/common'),
-            () => import('@andaman/shared/contracts/activities'),
-          ],
+          contractSteps,
           () => import('./pages/activities-page'),
           (fetched, failed) =>
             require.ensure(
@@ -33,10 +39,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          [
-            () => import('@andaman/shared/contracts/common'),
-            () => import('@andaman/shared/contracts/activities'),
-          ],
+          contractSteps,
           () => import('./pages/activity-checkout-page'),
           (fetched, failed) =>
             require.ensure(

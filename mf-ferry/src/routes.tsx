@@ -2,6 +2,15 @@ import { lazyRoute } from '@andaman/shared/lazy-route';
 import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
+/**
+ * What this remote's pages are built on, run before a page in tasks of their own (`loadInSteps`): zod
+ * with the common contracts, then the ferry contracts.
+ */
+const contractSteps = [
+  () => import('@andaman/shared/contracts/common'),
+  () => import('@andaman/shared/contracts/ferry'),
+];
+
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
   // The search renders no antd component until its date picker is used (antd's theme loads then).
@@ -10,7 +19,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/ferry')],
+          contractSteps,
           () => import('./pages/ferry-search-page'),
           (fetched, failed) =>
             require.ensure(
@@ -30,7 +39,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/ferry')],
+          contractSteps,
           () => import('./pages/ferry-results-page'),
           (fetched, failed) =>
             require.ensure(
@@ -49,7 +58,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/ferry')],
+          contractSteps,
           () => import('./pages/passenger-info-page'),
           (fetched, failed) =>
             require.ensure(

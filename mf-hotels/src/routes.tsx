@@ -2,6 +2,15 @@ import { lazyRoute } from '@andaman/shared/lazy-route';
 import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
+/**
+ * What this remote's pages are built on, run before a page in tasks of their own (`loadInSteps`): zod
+ * with the common contracts, then the hotels contracts.
+ */
+const contractSteps = [
+  () => import('@andaman/shared/contracts/common'),
+  () => import('@andaman/shared/contracts/hotels'),
+];
+
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
   // The search and the list are plain markup; the date picker brings antd's theme when first used.
@@ -10,10 +19,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          [
-            () => import('@andaman/shared/contracts/common'),
-            () => import('@andaman/shared/contracts/hotels'),
-          ],
+          contractSteps,
           () => import('./pages/hotels-page'),
           (fetched, failed) =>
             require.ensure(
@@ -33,10 +39,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          [
-            () => import('@andaman/shared/contracts/common'),
-            () => import('@andaman/shared/contracts/hotels'),
-          ],
+          contractSteps,
           () => import('./pages/hotel-checkout-page'),
           (fetched, failed) =>
             require.ensure(
@@ -56,10 +59,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          [
-            () => import('@andaman/shared/contracts/common'),
-            () => import('@andaman/shared/contracts/hotels'),
-          ],
+          contractSteps,
           () => import('./pages/hotel-detail-page'),
           (fetched, failed) =>
             require.ensure(
