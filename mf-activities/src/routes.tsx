@@ -2,15 +2,6 @@ import { lazyRoute } from '@andaman/shared/lazy-route';
 import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
-/**
- * What this remote's pages are built on, run before a page in tasks of their own (`loadInSteps`): zod
- * with the common contracts, then the activities contracts.
- */
-const contractSteps = [
-  () => import('@andaman/shared/contracts/common'),
-  () => import('@andaman/shared/contracts/activities'),
-];
-
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
   // The list is plain markup; its carousel themes itself (antd's theme loads when it renders).
@@ -19,7 +10,10 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          contractSteps,
+          [
+            () => import('@andaman/shared/contracts/common'),
+            () => import('@andaman/shared/contracts/activities'),
+          ],
           () => import('./pages/activities-page'),
           (fetched, failed) =>
             require.ensure(
@@ -39,7 +33,10 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          contractSteps,
+          [
+            () => import('@andaman/shared/contracts/common'),
+            () => import('@andaman/shared/contracts/activities'),
+          ],
           () => import('./pages/activity-checkout-page'),
           (fetched, failed) =>
             require.ensure(

@@ -2,15 +2,6 @@ import { lazyRoute } from '@andaman/shared/lazy-route';
 import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
-/**
- * What this remote's pages are built on, run before a page in tasks of their own (`loadInSteps`): zod
- * with the common contracts, then the blog contracts.
- */
-const contractSteps = [
-  () => import('@andaman/shared/contracts/common'),
-  () => import('@andaman/shared/contracts/blog'),
-];
-
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
   // The blog renders no antd component (its toasts theme themselves), so it loads none of antd's runtime.
@@ -19,7 +10,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          contractSteps,
+          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/blog')],
           () => import('./pages/blog-list-page'),
           (fetched, failed) =>
             require.ensure(
@@ -39,7 +30,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          contractSteps,
+          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/blog')],
           () => import('./pages/blog-post-page'),
           (fetched, failed) =>
             require.ensure(

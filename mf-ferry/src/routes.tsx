@@ -2,15 +2,6 @@ import { lazyRoute } from '@andaman/shared/lazy-route';
 import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
-/**
- * What this remote's pages are built on, run before a page in tasks of their own (`loadInSteps`): zod
- * with the common contracts, then the ferry contracts.
- */
-const contractSteps = [
-  () => import('@andaman/shared/contracts/common'),
-  () => import('@andaman/shared/contracts/ferry'),
-];
-
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
   // The search renders no antd component until its date picker is used (antd's theme loads then).
@@ -19,7 +10,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          contractSteps,
+          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/ferry')],
           () => import('./pages/ferry-search-page'),
           (fetched, failed) =>
             require.ensure(
@@ -39,7 +30,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          contractSteps,
+          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/ferry')],
           () => import('./pages/ferry-results-page'),
           (fetched, failed) =>
             require.ensure(
@@ -58,7 +49,7 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          contractSteps,
+          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/ferry')],
           () => import('./pages/passenger-info-page'),
           (fetched, failed) =>
             require.ensure(

@@ -2,15 +2,6 @@ import { lazyRoute } from '@andaman/shared/lazy-route';
 import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
-/**
- * What this remote's pages are built on, run before a page in tasks of their own (`loadInSteps`): zod
- * with the common contracts, then the holidays contracts.
- */
-const contractSteps = [
-  () => import('@andaman/shared/contracts/common'),
-  () => import('@andaman/shared/contracts/holidays'),
-];
-
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
   // The package list is plain markup: no antd component, so none of antd's runtime.
@@ -27,7 +18,10 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          contractSteps,
+          [
+            () => import('@andaman/shared/contracts/common'),
+            () => import('@andaman/shared/contracts/holidays'),
+          ],
           () => import('./pages/itinerary-checkout-page'),
           (fetched, failed) =>
             require.ensure(
@@ -47,7 +41,10 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          contractSteps,
+          [
+            () => import('@andaman/shared/contracts/common'),
+            () => import('@andaman/shared/contracts/holidays'),
+          ],
           () => import('./pages/itinerary-detail-page'),
           (fetched, failed) =>
             require.ensure(

@@ -2,15 +2,6 @@ import { lazyRoute } from '@andaman/shared/lazy-route';
 import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
-/**
- * What this remote's pages are built on, run before a page in tasks of their own (`loadInSteps`): zod
- * with the common contracts, then the hotels contracts.
- */
-const contractSteps = [
-  () => import('@andaman/shared/contracts/common'),
-  () => import('@andaman/shared/contracts/hotels'),
-];
-
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
 export const routes: RemoteRoute[] = [
   // The search and the list are plain markup; the date picker brings antd's theme when first used.
@@ -19,7 +10,10 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          contractSteps,
+          [
+            () => import('@andaman/shared/contracts/common'),
+            () => import('@andaman/shared/contracts/hotels'),
+          ],
           () => import('./pages/hotels-page'),
           (fetched, failed) =>
             require.ensure(
@@ -39,7 +33,10 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          contractSteps,
+          [
+            () => import('@andaman/shared/contracts/common'),
+            () => import('@andaman/shared/contracts/hotels'),
+          ],
           () => import('./pages/hotel-checkout-page'),
           (fetched, failed) =>
             require.ensure(
@@ -59,7 +56,10 @@ export const routes: RemoteRoute[] = [
     ...lazyRoute(
       () =>
         loadInSteps(
-          contractSteps,
+          [
+            () => import('@andaman/shared/contracts/common'),
+            () => import('@andaman/shared/contracts/hotels'),
+          ],
           () => import('./pages/hotel-detail-page'),
           (fetched, failed) =>
             require.ensure(
