@@ -1,5 +1,4 @@
 import { lazyRoute } from '@andaman/shared/lazy-route';
-import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
@@ -8,20 +7,7 @@ export const routes: RemoteRoute[] = [
   {
     path: '/activities',
     ...lazyRoute(
-      () =>
-        loadInSteps(
-          [
-            () => import('@andaman/shared/contracts/common'),
-            () => import('@andaman/shared/contracts/activities'),
-          ],
-          () => import('./pages/activities-page'),
-          (fetched, failed) =>
-            require.ensure(
-              ['./pages/activities-page'],
-              () => fetched(),
-              (error) => failed(error),
-            ),
-        ),
+      () => import('./pages/activities-page.load').then((loader) => loader.load()),
       'ActivitiesPage',
     ),
     antdTheme: 'on-use',
@@ -31,20 +17,7 @@ export const routes: RemoteRoute[] = [
   {
     path: '/activity-checkout',
     ...lazyRoute(
-      () =>
-        loadInSteps(
-          [
-            () => import('@andaman/shared/contracts/common'),
-            () => import('@andaman/shared/contracts/activities'),
-          ],
-          () => import('./pages/activity-checkout-page'),
-          (fetched, failed) =>
-            require.ensure(
-              ['./pages/activity-checkout-page'],
-              () => fetched(),
-              (error) => failed(error),
-            ),
-        ),
+      () => import('./pages/activity-checkout-page.load').then((loader) => loader.load()),
       'ActivityCheckoutPage',
     ),
     antdTheme: 'on-use',

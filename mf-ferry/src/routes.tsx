@@ -1,5 +1,4 @@
 import { lazyRoute } from '@andaman/shared/lazy-route';
-import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
@@ -8,17 +7,7 @@ export const routes: RemoteRoute[] = [
   {
     path: '/ferry',
     ...lazyRoute(
-      () =>
-        loadInSteps(
-          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/ferry')],
-          () => import('./pages/ferry-search-page'),
-          (fetched, failed) =>
-            require.ensure(
-              ['./pages/ferry-search-page'],
-              () => fetched(),
-              (error) => failed(error),
-            ),
-        ),
+      () => import('./pages/ferry-search-page.load').then((loader) => loader.load()),
       'FerrySearchPage',
     ),
     antdTheme: 'on-use',
@@ -28,17 +17,7 @@ export const routes: RemoteRoute[] = [
   {
     path: '/tickets',
     ...lazyRoute(
-      () =>
-        loadInSteps(
-          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/ferry')],
-          () => import('./pages/ferry-results-page'),
-          (fetched, failed) =>
-            require.ensure(
-              ['./pages/ferry-results-page'],
-              () => fetched(),
-              (error) => failed(error),
-            ),
-        ),
+      () => import('./pages/ferry-results-page.load').then((loader) => loader.load()),
       'FerryResultsPage',
     ),
     antdTheme: 'on-use',
@@ -47,17 +26,7 @@ export const routes: RemoteRoute[] = [
   {
     path: '/passenger-info',
     ...lazyRoute(
-      () =>
-        loadInSteps(
-          [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/ferry')],
-          () => import('./pages/passenger-info-page'),
-          (fetched, failed) =>
-            require.ensure(
-              ['./pages/passenger-info-page'],
-              () => fetched(),
-              (error) => failed(error),
-            ),
-        ),
+      () => import('./pages/passenger-info-page.load').then((loader) => loader.load()),
       'PassengerInfoPage',
     ),
     antdTheme: 'on-use',

@@ -1,5 +1,4 @@
 import { lazyRoute } from '@andaman/shared/lazy-route';
-import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
@@ -16,20 +15,7 @@ export const routes: RemoteRoute[] = [
   {
     path: '/itinerary/checkout',
     ...lazyRoute(
-      () =>
-        loadInSteps(
-          [
-            () => import('@andaman/shared/contracts/common'),
-            () => import('@andaman/shared/contracts/holidays'),
-          ],
-          () => import('./pages/itinerary-checkout-page'),
-          (fetched, failed) =>
-            require.ensure(
-              ['./pages/itinerary-checkout-page'],
-              () => fetched(),
-              (error) => failed(error),
-            ),
-        ),
+      () => import('./pages/itinerary-checkout-page.load').then((loader) => loader.load()),
       'ItineraryCheckoutPage',
     ),
     antdTheme: 'on-use',
@@ -39,20 +25,7 @@ export const routes: RemoteRoute[] = [
   {
     path: '/itinerary/:itineraryId',
     ...lazyRoute(
-      () =>
-        loadInSteps(
-          [
-            () => import('@andaman/shared/contracts/common'),
-            () => import('@andaman/shared/contracts/holidays'),
-          ],
-          () => import('./pages/itinerary-detail-page'),
-          (fetched, failed) =>
-            require.ensure(
-              ['./pages/itinerary-detail-page'],
-              () => fetched(),
-              (error) => failed(error),
-            ),
-        ),
+      () => import('./pages/itinerary-detail-page.load').then((loader) => loader.load()),
       'ItineraryDetailPage',
     ),
     antdTheme: 'on-use',

@@ -1,5 +1,4 @@
 import { lazyRoute } from '@andaman/shared/lazy-route';
-import { loadInSteps } from '@andaman/shared/load-in-steps';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
 /** The pages this remote owns; the shell mounts each at its path inside the site layout. */
@@ -7,23 +6,7 @@ export const routes: RemoteRoute[] = [
   // The search and the list are plain markup; the date picker brings antd's theme when first used.
   {
     path: '/hotels',
-    ...lazyRoute(
-      () =>
-        loadInSteps(
-          [
-            () => import('@andaman/shared/contracts/common'),
-            () => import('@andaman/shared/contracts/hotels'),
-          ],
-          () => import('./pages/hotels-page'),
-          (fetched, failed) =>
-            require.ensure(
-              ['./pages/hotels-page'],
-              () => fetched(),
-              (error) => failed(error),
-            ),
-        ),
-      'HotelsPage',
-    ),
+    ...lazyRoute(() => import('./pages/hotels-page.load').then((loader) => loader.load()), 'HotelsPage'),
     antdTheme: 'on-use',
     firstView: true,
   },
@@ -31,20 +14,7 @@ export const routes: RemoteRoute[] = [
   {
     path: '/hotels/checkout',
     ...lazyRoute(
-      () =>
-        loadInSteps(
-          [
-            () => import('@andaman/shared/contracts/common'),
-            () => import('@andaman/shared/contracts/hotels'),
-          ],
-          () => import('./pages/hotel-checkout-page'),
-          (fetched, failed) =>
-            require.ensure(
-              ['./pages/hotel-checkout-page'],
-              () => fetched(),
-              (error) => failed(error),
-            ),
-        ),
+      () => import('./pages/hotel-checkout-page.load').then((loader) => loader.load()),
       'HotelCheckoutPage',
     ),
     antdTheme: 'on-use',
@@ -54,20 +24,7 @@ export const routes: RemoteRoute[] = [
   {
     path: '/hotels/:hotelId',
     ...lazyRoute(
-      () =>
-        loadInSteps(
-          [
-            () => import('@andaman/shared/contracts/common'),
-            () => import('@andaman/shared/contracts/hotels'),
-          ],
-          () => import('./pages/hotel-detail-page'),
-          (fetched, failed) =>
-            require.ensure(
-              ['./pages/hotel-detail-page'],
-              () => fetched(),
-              (error) => failed(error),
-            ),
-        ),
+      () => import('./pages/hotel-detail-page.load').then((loader) => loader.load()),
       'HotelDetailPage',
     ),
     antdTheme: 'on-use',

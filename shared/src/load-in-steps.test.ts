@@ -18,7 +18,7 @@ describe('loadInSteps', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('requests the page at once, then runs each step and the page, each in a task after the previous one', async () => {
+  it('runs each step, then the page, each in a task after the previous one', async () => {
     const order: string[] = [];
     const step = (name: string) => vi.fn(async () => void order.push(name));
     const contracts = step('contracts');
@@ -28,18 +28,13 @@ describe('loadInSteps', () => {
       return { Page: 'the page' };
     });
 
-    const fetchPage = vi.fn((fetched: () => void) => {
-      order.push('fetch');
-      fetched();
-    });
-
-    const loaded = loadInSteps([contracts, area], page, fetchPage);
+    const loaded = loadInSteps([contracts, area], page);
     await restOfTask();
-    expect(order).toEqual(['fetch', 'contracts']);
+    expect(order).toEqual(['contracts']);
     await nextTask();
-    expect(order).toEqual(['fetch', 'contracts', 'area']);
+    expect(order).toEqual(['contracts', 'area']);
     await nextTask();
-    expect(order).toEqual(['fetch', 'contracts', 'area', 'page']);
+    expect(order).toEqual(['contracts', 'area', 'page']);
     await expect(loaded).resolves.toEqual({ Page: 'the page' });
     expect(contracts).toHaveBeenCalledTimes(1);
   });
@@ -48,7 +43,7 @@ describe('loadInSteps', () => {
     let arrive: () => void = () => undefined;
     const slow = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
     const page = vi.fn(async () => ({}));
-    const loaded = loadInSteps([slow], page, (fetched) => fetched());
+    const loaded = loadInSteps([slow], page);
     await nextTask();
     expect(waiting).toHaveLength(0);
     expect(page).not.toHaveBeenCalled();
@@ -62,39 +57,13 @@ describe('loadInSteps', () => {
 
   it("fails with a step's error, without loading the page (the route's next load tries again)", async () => {
     const page = vi.fn(async () => ({}));
-    const loaded = loadInSteps([() => Promise.reject(new Error('chunk failed'))], page, (fetched) =>
-      fetched(),
-    );
+    const loaded = loadInSteps([() => Promise.reject(new Error('chunk failed'))], page);
     await expect(loaded).rejects.toThrow('chunk failed');
     expect(page).not.toHaveBeenCalled();
   });
 
   it('loads the page at once when there is no step', async () => {
     const page = vi.fn(async () => ({ Page: 1 }));
-    await expect(loadInSteps([], page, (fetched) => fetched())).resolves.toEqual({ Page: 1 });
-  });
-
-  it("runs the page only once its files have arrived, and fails with their download's error", async () => {
-    let arrive: () => void = () => undefined;
-    const page = vi.fn(async () => ({}));
-    const loaded = loadInSteps([vi.fn(async () => undefined)], page, (fetched) => (arrive = fetched));
-    await restOfTask();
-    await nextTask();
-    expect(page).not.toHaveBeenCalled();
-    arrive();
-    await loaded;
-    expect(page).toHaveBeenCalledTimes(1);
-
-    const failing = loadInSteps([], page, (_fetched, failed) => failed(new Error('offline')));
-    await expect(failing).rejects.toThrow('offline');
-    expect(page).toHaveBeenCalledTimes(1);
-  });
-
-  it('loads the page where there is no chunk loading to ask (a first view rendered on the server)', async () => {
-    const page = vi.fn(async () => ({ Page: 2 }));
-    const noBundler = () => {
-      throw new TypeError('require.ensure is not a function');
-    };
-    await expect(loadInSteps([], page, noBundler)).resolves.toEqual({ Page: 2 });
+    await expect(loadInSteps([], page)).resolves.toEqual({ Page: 1 });
   });
 });

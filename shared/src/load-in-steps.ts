@@ -1,25 +1,29 @@
 /**
  * Loads a page whose module graph is too much work for one task: the modules it is built on (zod
- * and the contracts' schemas, built when their module runs) first, each evaluated in a task of its
- * own, then the page. A page loaded by one `import()` runs its whole graph in the task in which its
- * last chunk arrives: on `/hotels` 180-245 ms at 4x CPU, most of it zod and 300-500 schemas.
+ * and the contracts' schemas, built when their module runs) first, each step evaluated in a task of
+ * its own, then the page. A page loaded by one `import()` runs its whole graph in the task in which
+ * its last chunk arrives: on `/hotels` 180-245 ms at 4x CPU, most of it zod and 300-500 schemas.
  *
- * Every file the page needs is requested at once, before any step runs: `fetchPage` is the bundler's
- * `require.ensure` of the page, which loads the page's chunks (the steps' among them) and the shell's
- * chunks of the shared modules they consume without running any of them, so the steps cost tasks,
- * not round trips. In a remote's `./routes`:
+ * A page's loader lives in a module of its own, next to the page, and every `import()` in it carries
+ * `webpackPreload`: the bundler then requests the chunks of every step and of the page together with
+ * the loader's own (tiny) chunk, so the steps cost tasks, not round trips:
  *
  * ```ts
- * lazyRoute(
- *   () =>
- *     loadInSteps(
- *       [() => import('@andaman/shared/contracts/common'), () => import('@andaman/shared/contracts/hotels')],
- *       () => import('./pages/hotels-page'),
- *       (fetched, failed) => require.ensure(['./pages/hotels-page'], fetched, failed),
- *     ),
- *   'HotelsPage',
- * )
+ * // pages/hotels-page.load.ts
+ * export const load = () =>
+ *   loadInSteps(
+ *     [
+ *       () => import(/* webpackPreload: true *\/ '@andaman/shared/contracts/common'),
+ *       () => import(/* webpackPreload: true *\/ '@andaman/shared/contracts/hotels'),
+ *     ],
+ *     () => import(/* webpackPreload: true *\/ './hotels-page'),
+ *   );
+ * // routes.tsx
+ * lazyRoute(() => import('./pages/hotels-page.load').then((loader) => loader.load()), 'HotelsPage')
  * ```
+ *
+ * The loader must not sit in `./routes` itself: preloads start with the chunk the `import()` is
+ * written in, so there they would download every page of the remote when it starts.
  *
  * Bundled (stateless): each app carries the version it was built with.
  */
@@ -28,22 +32,10 @@ import { yieldToBrowser } from './yield-to-browser';
 export async function loadInSteps<Page>(
   steps: readonly (() => Promise<unknown>)[],
   page: () => Promise<Page>,
-  fetchPage: (fetched: () => void, failed: (error: unknown) => void) => void,
 ): Promise<Page> {
-  const pageFetched = new Promise<void>((resolve, reject) => {
-    try {
-      fetchPage(resolve, reject);
-    } catch {
-      // No bundler's chunk loading (a first view rendered on the server, a unit test): nothing to fetch.
-      resolve();
-    }
-  });
-  // A failed download is reported by the `await` below, after the steps.
-  pageFetched.catch(() => undefined);
   for (const step of steps) {
     await step();
     await yieldToBrowser();
   }
-  await pageFetched;
   return page();
 }
