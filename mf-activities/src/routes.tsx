@@ -6,20 +6,14 @@ export const routes: RemoteRoute[] = [
   // The list is plain markup; its carousel themes itself (antd's theme loads when it renders).
   {
     path: '/activities',
-    ...lazyRoute(
-      () => import('./pages/activities-page.load').then((loader) => loader.load()),
-      'ActivitiesPage',
-    ),
+    ...lazyRoute(() => import('./pages/activities-page'), 'ActivitiesPage'),
     antdTheme: 'on-use',
     firstView: true,
   },
   // The checkout form is plain markup; its date picker brings antd's theme when first used.
   {
     path: '/activity-checkout',
-    ...lazyRoute(
-      () => import('./pages/activity-checkout-page.load').then((loader) => loader.load()),
-      'ActivityCheckoutPage',
-    ),
+    ...lazyRoute(() => import('./pages/activity-checkout-page'), 'ActivityCheckoutPage'),
     antdTheme: 'on-use',
   },
 ];

@@ -6,7 +6,6 @@ export const routes: RemoteRoute[] = [
   // The package list is plain markup: no antd component, so none of antd's runtime.
   {
     path: '/itinerary',
-    // Its first view needs no contract (zod stays out of its first load): loaded in one step.
     ...lazyRoute(() => import('./pages/itinerary-list-page'), 'ItineraryListPage'),
     antdTheme: 'on-use',
     firstView: true,
@@ -14,20 +13,14 @@ export const routes: RemoteRoute[] = [
   // The guests' cards and the summary are plain markup.
   {
     path: '/itinerary/checkout',
-    ...lazyRoute(
-      () => import('./pages/itinerary-checkout-page.load').then((loader) => loader.load()),
-      'ItineraryCheckoutPage',
-    ),
+    ...lazyRoute(() => import('./pages/itinerary-checkout-page'), 'ItineraryCheckoutPage'),
     antdTheme: 'on-use',
   },
   // The package and its form are plain markup; the date picker brings antd's theme when first used.
   // Its largest element is the package's picture: the first view is rendered per request, with it.
   {
     path: '/itinerary/:itineraryId',
-    ...lazyRoute(
-      () => import('./pages/itinerary-detail-page.load').then((loader) => loader.load()),
-      'ItineraryDetailPage',
-    ),
+    ...lazyRoute(() => import('./pages/itinerary-detail-page'), 'ItineraryDetailPage'),
     antdTheme: 'on-use',
     firstView: true,
     prefetch: async (params, queryClient) =>

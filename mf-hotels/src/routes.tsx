@@ -6,27 +6,21 @@ export const routes: RemoteRoute[] = [
   // The search and the list are plain markup; the date picker brings antd's theme when first used.
   {
     path: '/hotels',
-    ...lazyRoute(() => import('./pages/hotels-page.load').then((loader) => loader.load()), 'HotelsPage'),
+    ...lazyRoute(() => import('./pages/hotels-page'), 'HotelsPage'),
     antdTheme: 'on-use',
     firstView: true,
   },
   // The guests' cards, the notice and the summary are plain markup.
   {
     path: '/hotels/checkout',
-    ...lazyRoute(
-      () => import('./pages/hotel-checkout-page.load').then((loader) => loader.load()),
-      'HotelCheckoutPage',
-    ),
+    ...lazyRoute(() => import('./pages/hotel-checkout-page'), 'HotelCheckoutPage'),
     antdTheme: 'on-use',
   },
   // Plain markup until the room dialog or the date picker is used (antd's theme loads then). Its
   // largest element is the hotel's photo: the first view is rendered per request, with the hotel.
   {
     path: '/hotels/:hotelId',
-    ...lazyRoute(
-      () => import('./pages/hotel-detail-page.load').then((loader) => loader.load()),
-      'HotelDetailPage',
-    ),
+    ...lazyRoute(() => import('./pages/hotel-detail-page'), 'HotelDetailPage'),
     antdTheme: 'on-use',
     firstView: true,
     prefetch: async (params, queryClient) =>

@@ -109,26 +109,6 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
       cleanDistPath: 'auto',
       sourceMap: { js: production && !process.env.BUNDLE_SOURCEMAP ? false : 'source-map' },
     },
-    performance: {
-      chunkSplit: {
-        strategy: 'split-by-experience',
-        // A remote page loads its contracts in steps before the page (`loadInSteps`): the contracts
-        // get chunks of their own, however small, so the steps and the page share one copy of each
-        // (below the default minimum size, each chunk group would carry its own copy).
-        ...(role === 'remote'
-          ? {
-              override: {
-                cacheGroups: {
-                  contracts: {
-                    test: /[\\/]shared[\\/]src[\\/]contracts[\\/]/,
-                    chunks: 'async',
-                    enforce: true,
-                  },
-                },
-              },
-            }
-          : {}),
-      },
-    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
 }

@@ -1,7 +1,6 @@
 import { configureApi } from '@andaman/shared/api-client/config';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
 import { hydrateSiteQueries, preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
-import { yieldToBrowser } from '@andaman/shared/yield-to-browser';
 import type { DehydratedState } from '@tanstack/react-query';
 import { CLIENT_ONLY_DIGEST, PRERENDERED_ATTRIBUTE } from './app/client-only';
 import { exposeDeliveryFacts } from './app/delivery/facts';
@@ -10,7 +9,7 @@ import { takeComposedFirstView } from './app/first-view';
 import { registerConfiguredRemotes, remoteModules } from './app/remote-modules';
 import { preloadRemoteRoute, remoteRouteForPath } from './app/remote-prefetch';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { fetchWithEarlyConfig } from './app/start-up';
+import { fetchWithEarlyConfig, yieldToBrowser } from './app/start-up';
 
 /**
  * Hydration reports as recoverable the boundaries pre-rendering left to the browser on purpose (a

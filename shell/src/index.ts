@@ -1,5 +1,4 @@
-import { yieldToBrowser } from '@andaman/shared/yield-to-browser';
-import { requestRuntimeConfigEarly } from './app/start-up';
+import { requestRuntimeConfigEarly, yieldToBrowser } from './app/start-up';
 
 // The Content-Security-Policy allows no eval, so zod must not probe for `new Function` (its JIT):
 // the browser reports even a caught attempt as a violation. zod keeps its configuration on

@@ -2,9 +2,9 @@ import { type RemoteRoutesModule, ROUTES_EXPOSE, type RuntimeConfig } from '@and
 import { matchPath } from '@andaman/shared/router';
 import { preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { prefetchSiteQueries, preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
-import { yieldToBrowser } from '@andaman/shared/yield-to-browser';
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect } from 'react';
+import { yieldToBrowser } from './start-up';
 
 /** Marked (performance.mark) when the idle prefetch starts, so `pnpm bench` can tell it from the first load. */
 export const PREFETCH_MARK = 'andaman:remote-prefetch';

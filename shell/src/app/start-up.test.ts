@@ -1,4 +1,9 @@
-import { fetchWithEarlyConfig, RUNTIME_CONFIG_URL, requestRuntimeConfigEarly } from './start-up';
+import {
+  fetchWithEarlyConfig,
+  RUNTIME_CONFIG_URL,
+  requestRuntimeConfigEarly,
+  yieldToBrowser,
+} from './start-up';
 
 describe('start-up', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -24,5 +29,25 @@ describe('start-up', () => {
     requestRuntimeConfigEarly();
     await expect(fetchWithEarlyConfig('/registry.json')).resolves.toBe(registry);
     expect(fetchMock).toHaveBeenLastCalledWith('/registry.json', undefined);
+  });
+
+  it('yields to the browser with scheduler.yield where there is one, else a timer', async () => {
+    const schedulerYield = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    await yieldToBrowser();
+    expect(schedulerYield).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    let done = false;
+    const yielded = yieldToBrowser().then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await vi.runAllTimersAsync();
+    await yielded;
+    expect(done).toBe(true);
+    vi.useRealTimers();
   });
 });
