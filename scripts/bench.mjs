@@ -127,7 +127,8 @@ async function waitFor(url, timeoutMs = 480_000) {
  * the previous bench, lets its servers go a little after its own exit), so a run never measures another
  * run's site, nor leaves its own in the way of the next step (`npm test` runs the e2e suite next).
  */
-async function waitUntilDown(timeoutMs = 30_000) {
+async function waitUntilDown(portOffset = PORT_OFFSET, timeoutMs = 30_000) {
+  const shift = portOffset - PORT_OFFSET;
   const deadline = Date.now() + timeoutMs;
   const answers = async (url) => {
     try {
@@ -139,14 +140,15 @@ async function waitUntilDown(timeoutMs = 30_000) {
   };
   while (Date.now() < deadline) {
     const up = await Promise.all(
-      [...APPS.map((app) => `http://127.0.0.1:${app.port}/`), `http://127.0.0.1:${API_PORT}/health`].map(
-        answers,
-      ),
+      [
+        ...APPS.map((app) => `http://127.0.0.1:${app.port + shift}/`),
+        `http://127.0.0.1:${API_PORT + shift}/health`,
+      ].map(answers),
     );
     if (!up.includes(true)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`a site still answers on the ports of SITE_PORT_OFFSET=${PORT_OFFSET}: stop it first`);
+  throw new Error(`a site still answers on the ports of SITE_PORT_OFFSET=${portOffset}: stop it first`);
 }
 
 /** The name of the app serving a URL (by port), or `api`/`other`. */
@@ -419,7 +421,11 @@ async function main() {
     await runPnpm(['build']);
     buildSeconds = (Date.now() - started) / 1000;
   }
+  const compareDir = option('compare');
+  const otherOffset = otherPortOffset(PORT_OFFSET);
   await waitUntilDown();
+  // The other build's ports too: a comparison site left over from an earlier run must not be measured.
+  if (compareDir) await waitUntilDown(otherOffset);
   /** The site of a checkout (this one, or `--compare`'s) served as `start` does, at a port offset. */
   const serve = (root, env = {}) =>
     spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
@@ -434,8 +440,6 @@ async function main() {
       },
     });
   const server = serve(ROOT);
-  const compareDir = option('compare');
-  const otherOffset = otherPortOffset(PORT_OFFSET);
   const otherSite = `http://localhost:${APPS[0].port - PORT_OFFSET + otherOffset}`;
   const otherServer = compareDir
     ? serve(compareDir, {
@@ -571,6 +575,7 @@ async function main() {
     server.kill('SIGTERM');
     otherServer?.kill('SIGTERM');
     await waitUntilDown().catch((error) => log(error.message));
+    if (otherServer) await waitUntilDown(otherOffset).catch((error) => log(error.message));
   }
 }
 

@@ -15,11 +15,14 @@ export function pairedSummary(these, others) {
   if (pairs === 0) throw new Error('paired runs need at least one run of each build');
   const a = these.slice(0, pairs);
   const b = others.slice(0, pairs);
+  const tbtThis = mean(a.map((run) => run.tbt));
+  const tbtOther = mean(b.map((run) => run.tbt));
   return {
     pairs,
-    tbtThis: Math.round(mean(a.map((run) => run.tbt))),
-    tbtOther: Math.round(mean(b.map((run) => run.tbt))),
-    tbtDifference: Math.round(mean(a.map((run, index) => run.tbt - b[index].tbt))),
+    tbtThis: Math.round(tbtThis),
+    tbtOther: Math.round(tbtOther),
+    // The mean of the per-pair differences, which is the difference of the means.
+    tbtDifference: Math.round(tbtThis - tbtOther),
     thisLower: a.filter((run, index) => run.tbt < b[index].tbt).length,
     performanceThis: a.map((run) => run.performance),
     performanceOther: b.map((run) => run.performance),
