@@ -1,7 +1,7 @@
 import { activityBookingResponseSchema } from '@andaman/shared/contracts/activities';
 import { emailResponseSchema } from '@andaman/shared/contracts/contact';
-import { holidayBookingResponseSchema } from '@andaman/shared/contracts/holidays';
-import { hotelBookingResponseSchema } from '@andaman/shared/contracts/hotels';
+import { holidayBookingResponseSchema } from '@andaman/shared/contracts/holiday-booking';
+import { hotelBookingResponseSchema } from '@andaman/shared/contracts/hotel-booking';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityBookings, emails, type holidayBookings, hotelBookings } from '../src/db/schema';

@@ -3,8 +3,8 @@ import {
   holidayPackageListResponseSchema,
   holidayPackageResponseSchema,
 } from '@andaman/shared/contracts/holidays';
+import { HOTEL_CATEGORIES } from '@andaman/shared/contracts/hotel-categories';
 import {
-  HOTEL_CATEGORIES,
   hotelListResponseSchema,
   hotelResponseSchema,
   roomTypeResponseSchema,

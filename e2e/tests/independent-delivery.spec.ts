@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ferrySearchMessages } from '@andaman/shared/contracts/ferry';
+import { ferrySearchMessages } from '@andaman/shared/contracts/ferry-search';
 import { expect, PORT_OFFSET, test } from '../fixtures/site';
 import { serveFolder } from '../fixtures/static-origin';
 

@@ -2,7 +2,7 @@
  * The search a booking is made for: its saved trips and travellers (spec 001 §3), and one leg of it
  * as the results page reads it from the URL.
  */
-import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry';
+import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
 import { parsePortValue } from '@andaman/shared/data/ports';
 import dayjs from 'dayjs';
 import { z } from 'zod';

@@ -1,6 +1,9 @@
 /** `POST /holiday-package-bookings` (spec 000 §7): fetcher, mutation options and hook. */
 import { ApiError, apiPost, isApiError, serverMessage } from '@andaman/shared/api-client/http';
-import { type HolidayBookingRequest, holidayBookingResponseSchema } from '@andaman/shared/contracts/holidays';
+import {
+  type HolidayBookingRequest,
+  holidayBookingResponseSchema,
+} from '@andaman/shared/contracts/holiday-booking';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** Holiday booking messages (spec 000 §8). */

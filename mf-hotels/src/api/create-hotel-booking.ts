@@ -4,7 +4,10 @@
  * occurred". One `Idempotency-Key` per booking, reused by retries.
  */
 import { ApiError, apiPost, DEFAULT_ERROR_MESSAGE, isApiError } from '@andaman/shared/api-client/http';
-import { type HotelBookingRequest, hotelBookingResponseSchema } from '@andaman/shared/contracts/hotels';
+import {
+  type HotelBookingRequest,
+  hotelBookingResponseSchema,
+} from '@andaman/shared/contracts/hotel-booking';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export const BOOKING_SUCCESS_MESSAGE = 'Hotel booking request created successfully.';

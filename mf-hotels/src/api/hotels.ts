@@ -3,11 +3,8 @@
  * query options. A list failure toasts the server's message (spec 000 §8).
  */
 import { apiGet } from '@andaman/shared/api-client/http';
-import {
-  type HotelCategory,
-  hotelListResponseSchema,
-  hotelResponseSchema,
-} from '@andaman/shared/contracts/hotels';
+import type { HotelCategory } from '@andaman/shared/contracts/hotel-categories';
+import { hotelListResponseSchema, hotelResponseSchema } from '@andaman/shared/contracts/hotels';
 import { keepPreviousData, type QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, TRENDING_PAGE_SIZE } from '../domain/search-params';
 

@@ -3,7 +3,7 @@
  * `checkOut`, `guests`, `pricePerNight`), the category filter (repeated `category`), the page, the
  * detail tab and the checkout's computed query. Parsing is lenient: a bad value reads as absent.
  */
-import { HOTEL_CATEGORIES, type HotelCategory } from '@andaman/shared/contracts/hotels';
+import { HOTEL_CATEGORIES, type HotelCategory } from '@andaman/shared/contracts/hotel-categories';
 import { bookNowTotal, extraGuestsFor, type PricedRoom, roomEffectivePrice } from './pricing';
 
 /** Page sizes of spec 000 §9. */

@@ -7,9 +7,7 @@ import {
   isIndianNationality,
 } from '@andaman/shared/contracts/ferry-passengers';
 import { describe, expect, it } from 'vitest';
-
-const issues = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
-  result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+import { issueMessages as issues } from '../testing/zod-issues';
 
 const adult = { title: 'Mr', name: 'Arjun', age: '30', nationality: 'India-Indian' };
 

@@ -1,15 +1,11 @@
 import {
   apiResponse,
-  headCountSchema,
   idParamSchema,
-  idSchema,
-  isoDateOrDateTimeSchema,
   numberFromInput,
   pageNumberSchema,
   paginated,
 } from '@andaman/shared/contracts/common';
-import { guestContactSchema, guestListSchema, guestsMatchCount } from '@andaman/shared/contracts/guests';
-import { hotelCategorySchema } from '@andaman/shared/contracts/hotels';
+import { hotelCategorySchema } from '@andaman/shared/contracts/hotel-categories';
 import { z } from 'zod';
 
 /** The hotel of one package day. */
@@ -95,33 +91,3 @@ export const packageFormSchema = (totalPerson: number) =>
   });
 /** Package form output. */
 export type PackageForm = z.infer<ReturnType<typeof packageFormSchema>>;
-
-/** `POST /api/holiday-package-bookings` body. */
-export const holidayBookingRequestSchema = guestContactSchema
-  .extend({
-    guestCount: headCountSchema,
-    guests: guestListSchema,
-    checkIn: isoDateOrDateTimeSchema,
-    holidayPackageId: idSchema,
-  })
-  .refine(guestsMatchCount.check, guestsMatchCount.params);
-/** Holiday package booking request. */
-export type HolidayBookingRequest = z.infer<typeof holidayBookingRequestSchema>;
-/** Holiday package booking request before parsing. */
-export type HolidayBookingRequestInput = z.input<typeof holidayBookingRequestSchema>;
-
-/** A stored holiday package booking request. */
-export const holidayBookingSchema = z.object({
-  id: z.number().int().positive(),
-  holidayPackageId: z.number().int().positive(),
-  checkIn: z.string(),
-  guestCount: z.number().int().positive(),
-  total: z.number().nonnegative(),
-  status: z.literal('REQUESTED'),
-  createdAt: z.string(),
-});
-/** A stored holiday package booking. */
-export type HolidayBooking = z.infer<typeof holidayBookingSchema>;
-
-/** `POST /api/holiday-package-bookings` → `{ success, message, data: HolidayBooking }`. */
-export const holidayBookingResponseSchema = apiResponse(holidayBookingSchema);

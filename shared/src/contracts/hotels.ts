@@ -1,27 +1,16 @@
 import {
   apiResponse,
-  headCountSchema,
   idParamSchema,
-  idSchema,
-  isoDateOrDateTimeSchema,
-  MAX_STAY_NIGHTS,
   numberFromInput,
   pageNumberSchema,
   paginated,
 } from '@andaman/shared/contracts/common';
-import { guestContactSchema, guestListSchema, guestsMatchCount } from '@andaman/shared/contracts/guests';
+import {
+  HOTEL_CATEGORIES,
+  type HotelCategory,
+  hotelCategorySchema,
+} from '@andaman/shared/contracts/hotel-categories';
 import { z } from 'zod';
-
-/** Whole days between two ISO dates (their date parts), for the stay-length limit. */
-const stayNights = (checkIn: string, checkOut: string): number =>
-  Math.round((Date.parse(checkOut.slice(0, 10)) - Date.parse(checkIn.slice(0, 10))) / 86_400_000);
-
-/** Hotel categories, in the order the filter lists them. */
-export const HOTEL_CATEGORIES = ['STANDARD', 'DELUXE', 'SUPER_DELUXE', 'PREMIUM', 'LUXURY'] as const;
-/** A hotel category. */
-export const hotelCategorySchema = z.enum(HOTEL_CATEGORIES);
-/** A hotel category. */
-export type HotelCategory = z.infer<typeof hotelCategorySchema>;
 
 /** Room type of a hotel. `discountPrice` 0 means no discount. */
 export const roomTypeSchema = z.object({
@@ -167,48 +156,3 @@ export const hotelUpdateSearchSchema = z
   });
 /** Detail-page update bar output. */
 export type HotelUpdateSearch = z.infer<typeof hotelUpdateSearchSchema>;
-
-/** `POST /api/hotel-bookings` body. `guests` lists one entry per guest (`guestCount`). */
-export const hotelBookingRequestSchema = guestContactSchema
-  .extend({
-    guestCount: headCountSchema,
-    roomCount: headCountSchema.default(1),
-    guests: guestListSchema,
-    checkIn: isoDateOrDateTimeSchema,
-    checkOut: isoDateOrDateTimeSchema,
-    roomTypeId: idSchema,
-  })
-  .refine((v) => v.checkOut.slice(0, 10) > v.checkIn.slice(0, 10), {
-    path: ['checkOut'],
-    message: hotelSearchMessages.checkOutAfterCheckIn,
-    when: (payload) => payload.issues.length === 0,
-  })
-  .refine((v) => stayNights(v.checkIn, v.checkOut) <= MAX_STAY_NIGHTS, {
-    path: ['checkOut'],
-    message: `a stay can be at most ${MAX_STAY_NIGHTS} nights`,
-    when: (payload) => payload.issues.length === 0,
-  })
-  .refine(guestsMatchCount.check, guestsMatchCount.params);
-/** Hotel booking request. */
-export type HotelBookingRequest = z.infer<typeof hotelBookingRequestSchema>;
-/** Hotel booking request before parsing (age may be text). */
-export type HotelBookingRequestInput = z.input<typeof hotelBookingRequestSchema>;
-
-/** A stored hotel booking request. */
-export const hotelBookingSchema = z.object({
-  id: z.number().int().positive(),
-  roomTypeId: z.number().int().positive(),
-  hotelId: z.number().int().positive(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  nights: z.number().int().positive(),
-  guestCount: z.number().int().positive(),
-  roomCount: z.number().int().positive(),
-  status: z.literal('REQUESTED'),
-  createdAt: z.string(),
-});
-/** A stored hotel booking request. */
-export type HotelBooking = z.infer<typeof hotelBookingSchema>;
-
-/** `POST /api/hotel-bookings` → `{ success, message, data: HotelBooking }`. */
-export const hotelBookingResponseSchema = apiResponse(hotelBookingSchema);

@@ -4,7 +4,7 @@ import { commentFormSchema, stripTags } from './blog';
 import { isPhoneNumber, MAX_STAY_NIGHTS, TEXT_LIMITS } from './common';
 import { emailRequestSchema } from './contact';
 import { guestContactSchema } from './guests';
-import { hotelBookingRequestSchema } from './hotels';
+import { hotelBookingRequestSchema } from './hotel-booking';
 import { paymentGatewayDataSchema } from './payment';
 
 describe('phone numbers', () => {

@@ -1,6 +1,6 @@
 import { activityBookingRequestSchema } from '@andaman/shared/contracts/activities';
-import { holidayBookingRequestSchema } from '@andaman/shared/contracts/holidays';
-import { hotelBookingRequestSchema } from '@andaman/shared/contracts/hotels';
+import { holidayBookingRequestSchema } from '@andaman/shared/contracts/holiday-booking';
+import { hotelBookingRequestSchema } from '@andaman/shared/contracts/hotel-booking';
 import { packageTotal } from '@andaman/shared/rules/package-total';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';

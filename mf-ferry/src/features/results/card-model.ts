@@ -1,10 +1,10 @@
 import {
-  FERRY_PORTS,
   type GreenOceanRoute,
   type MakruzzSchedule,
   NAUTIKA_CLASSES,
   type NautikaTrip,
 } from '@andaman/shared/contracts/ferry';
+import { FERRY_PORTS } from '@andaman/shared/contracts/ferry-search';
 import { parsePortValue } from '@andaman/shared/data/ports';
 import { effectivePrice } from '@andaman/shared/rules/currency';
 import dayjs from 'dayjs';

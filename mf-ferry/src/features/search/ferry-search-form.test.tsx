@@ -1,4 +1,4 @@
-import { ferrySearchMessages } from '@andaman/shared/contracts/ferry';
+import { ferrySearchMessages } from '@andaman/shared/contracts/ferry-search';
 import { renderWithProviders } from '@andaman/shared/testing/render';
 import { loadDatePicker } from '@andaman/shared/ui/date-picker-loader';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry';
+import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
 import { destinationPorts, portFromValue, portOptions } from '@andaman/shared/data/ports';
 import { useNavigate } from '@andaman/shared/router';
 import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';

@@ -1,4 +1,4 @@
-import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry';
+import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
 import { persistedAtom } from '@andaman/shared/state/persisted-atom';
 import { z } from 'zod';
 import { searchFormTripSchema } from './search-rules';

@@ -1,4 +1,4 @@
-import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry';
+import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import type { PassengerCount, SavedTrip } from '../../domain/search';

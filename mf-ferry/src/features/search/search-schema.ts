@@ -1,4 +1,4 @@
-import { ferrySearchFormSchema } from '@andaman/shared/contracts/ferry';
+import { ferrySearchFormSchema } from '@andaman/shared/contracts/ferry-search';
 import { isPastDate } from './search-rules';
 
 /** Message for a date that has become past since it was picked (the picker itself disables past days). */

@@ -1,5 +1,5 @@
 import type { GuestDetailsForm } from '@andaman/shared/contracts/guests';
-import type { HolidayBookingRequest } from '@andaman/shared/contracts/holidays';
+import type { HolidayBookingRequest } from '@andaman/shared/contracts/holiday-booking';
 import type { CheckoutParams } from '../../domain/checkout-params';
 
 /** The `POST /holiday-package-bookings` body (spec 000 §3) from the checkout form and its query. */

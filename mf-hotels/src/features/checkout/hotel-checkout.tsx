@@ -1,6 +1,6 @@
 import { attemptFor } from '@andaman/shared/api-client/idempotency';
 import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
-import type { HotelBookingRequest } from '@andaman/shared/contracts/hotels';
+import type { HotelBookingRequest } from '@andaman/shared/contracts/hotel-booking';
 import { useNavigate } from '@andaman/shared/router';
 import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';

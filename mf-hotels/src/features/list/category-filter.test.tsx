@@ -1,4 +1,4 @@
-import type { HotelCategory } from '@andaman/shared/contracts/hotels';
+import type { HotelCategory } from '@andaman/shared/contracts/hotel-categories';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { HOTEL_CATEGORIES, type HotelCategory } from '@andaman/shared/contracts/hotels';
+import { HOTEL_CATEGORIES, type HotelCategory } from '@andaman/shared/contracts/hotel-categories';
 import { useState } from 'react';
 import styles from './category-filter.module.css';
 

@@ -1,0 +1,59 @@
+/**
+ * The ferry search (spec 001 §5): ports, the form's messages and schema. Apart from the operators'
+ * contracts in `ferry` so the search page does not build their schemas.
+ */
+import { numberFromInput } from '@andaman/shared/contracts/common';
+import { z } from 'zod';
+
+/**
+ * The three ferry ports. `value` is the `id-name-code` form the search uses in its `from`/`to`
+ * parameters; `code` (the third part) is what Nautika calls the port.
+ */
+export const FERRY_PORTS = [
+  { id: 1, name: 'Port Blair', code: 'Port Blair', value: '1-Port Blair-Port Blair' },
+  { id: 2, name: 'Havelock', code: 'Swaraj Dweep', value: '2-Havelock-Swaraj Dweep' },
+  { id: 3, name: 'Neil Island', code: 'Shaheed Dweep', value: '3-Neil Island-Shaheed Dweep' },
+] as const;
+/** A ferry port. */
+export type FerryPort = (typeof FERRY_PORTS)[number];
+
+/** Maximum trips (legs) in one search. */
+export const MAX_FERRY_TRIPS = 3;
+
+/** Messages of the ferry search form (spec 001 §5). */
+export const ferrySearchMessages = {
+  adults: 'Atleast one adult must travel',
+  fillAll: 'Please fill all the fields',
+  sameEnds: 'Destination must differ from origin',
+  maxTrips: 'You can book at most 3 trips',
+} as const;
+
+/**
+ * One ferry search trip. `from`/`to` hold port values (`1-Port Blair-Port Blair`), `travel_date` an ISO
+ * date; adults at least 1 (2+ years), children (infants) at least 0.
+ */
+export const ferrySearchTripSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]),
+    from: z.string({ error: ferrySearchMessages.fillAll }).min(1, ferrySearchMessages.fillAll),
+    to: z.string({ error: ferrySearchMessages.fillAll }).min(1, ferrySearchMessages.fillAll),
+    travel_date: z.string({ error: ferrySearchMessages.fillAll }).min(1, ferrySearchMessages.fillAll),
+    adults: numberFromInput(
+      z.number({ error: ferrySearchMessages.adults }).int().min(1, ferrySearchMessages.adults),
+    ),
+    children: numberFromInput(z.number().int().min(0).default(0)),
+  })
+  .refine((trip) => trip.from !== trip.to, {
+    path: ['to'],
+    message: ferrySearchMessages.sameEnds,
+    when: (payload) => payload.issues.length === 0,
+  });
+/** A ferry search trip. */
+export type FerrySearchTrip = z.infer<typeof ferrySearchTripSchema>;
+
+/** The ferry search form: one to three trips. */
+export const ferrySearchFormSchema = z.object({
+  trips: z.array(ferrySearchTripSchema).min(1).max(MAX_FERRY_TRIPS, ferrySearchMessages.maxTrips),
+});
+/** Ferry search form output. */
+export type FerrySearchForm = z.infer<typeof ferrySearchFormSchema>;
