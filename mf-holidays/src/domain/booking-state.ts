@@ -1,11 +1,10 @@
 /**
  * The package booking in progress, kept for the tab's session (`persistedAtom`: parsed by its schema when
  * read back, dropped when it does not fit), so a reload or back/forward loses nothing: the package form of
- * each package as typed, the checkout form as typed, and the booking request's `Idempotency-Key`.
+ * each package as typed here; the checkout form as typed and the booking request's `Idempotency-Key` in
+ * `features/checkout/checkout-state`, so the package pages do not load the guest form.
  */
-import { idempotentAttemptSchema } from '@andaman/shared/api-client/idempotency';
 import { persistedAtom } from '@andaman/shared/state/persisted-atom';
-import { emptyGuestDetails, guestDetailsDraftSchema } from '@andaman/shared/ui/guest-details';
 import { z } from 'zod';
 
 /** The storage keys of the booking, so tests can reach every one of them. */
@@ -27,18 +26,4 @@ export const packageFormDraftsAtom = persistedAtom(
   HOLIDAY_STORAGE_KEYS.packageForms,
   {},
   z.record(z.string(), packageFormDraftSchema),
-);
-
-/** The checkout's guest and contact form as typed. */
-export const checkoutDraftAtom = persistedAtom(
-  HOLIDAY_STORAGE_KEYS.checkout,
-  emptyGuestDetails(),
-  guestDetailsDraftSchema,
-);
-
-/** The booking request being sent: a retry, a double click or a reload reuses its key. */
-export const bookingAttemptAtom = persistedAtom(
-  HOLIDAY_STORAGE_KEYS.attempt,
-  null,
-  idempotentAttemptSchema.nullable(),
 );

@@ -1,11 +1,9 @@
 /**
- * What outlives a page in the hotels area (spec 000 §4, issue 11): the search form as typed, the
- * half-filled guest details and the booking attempt's Idempotency-Key. Each is parsed on the way back
- * from storage; the chosen room and the search themselves live in the URL.
+ * What outlives a page in the hotels area (spec 000 §4, issue 11): the search form as typed, parsed on
+ * the way back from storage; the chosen room and the search themselves live in the URL. The checkout's
+ * drafts are in `features/checkout/checkout-state`, so the search pages do not load the guest form.
  */
-import { idempotentAttemptSchema } from '@andaman/shared/api-client/idempotency';
 import { persistedAtom } from '@andaman/shared/state/persisted-atom';
-import { emptyGuestDetails, guestDetailsDraftSchema } from '@andaman/shared/ui/guest-details';
 import { z } from 'zod';
 
 const typedNumber = z.union([z.number(), z.string(), z.null()]);
@@ -29,17 +27,3 @@ export const emptySearchDraft = (): SearchDraft => ({
 });
 
 export const searchDraftAtom = persistedAtom('hotels.search.draft', emptySearchDraft(), searchDraftSchema);
-
-/** The guest details as typed, kept across a reload or back/forward of /hotels/checkout. */
-export const checkoutDraftAtom = persistedAtom(
-  'hotels.checkout.draft',
-  emptyGuestDetails(),
-  guestDetailsDraftSchema,
-);
-
-/** The booking request in flight: its Idempotency-Key and fingerprint, until it succeeded. */
-export const bookingAttemptAtom = persistedAtom(
-  'hotels.booking.attempt',
-  null,
-  idempotentAttemptSchema.nullable(),
-);

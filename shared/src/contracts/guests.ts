@@ -16,8 +16,6 @@ export const GUEST_TITLE_LABELS: Record<(typeof GUEST_TITLES)[number], string> =
   Mrs: 'Mrs',
   Ms: 'Miss',
 };
-/** Nationality every new guest starts with. */
-export const DEFAULT_NATIONALITY = 'India-Indian';
 
 /** Validation messages of the hotel and package guest and contact forms (spec 000 §5). */
 export const guestMessages = {

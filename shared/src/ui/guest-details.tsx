@@ -14,14 +14,13 @@
  * ```
  */
 import {
-  DEFAULT_NATIONALITY,
   GUEST_TITLE_LABELS,
   GUEST_TITLES,
   type GuestDetailsForm,
   type GuestDetailsFormInput,
   guestDetailsFormSchema,
 } from '@andaman/shared/contracts/guests';
-import { nationalityOptions } from '@andaman/shared/data/nationalities';
+import { DEFAULT_NATIONALITY, nationalityOptions } from '@andaman/shared/data/nationalities';
 import { Card } from '@andaman/shared/ui/card';
 import { FieldCell, FieldGrid } from '@andaman/shared/ui/field-grid';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';

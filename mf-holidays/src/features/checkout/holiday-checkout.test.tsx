@@ -1,11 +1,11 @@
 import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { bookingAttemptAtom, checkoutDraftAtom } from '../../domain/booking-state';
 import { checkoutPath } from '../../domain/checkout-params';
 import { ItineraryCheckoutPage } from '../../pages/itinerary-checkout-page';
 import { fakeApi, json, stopFakeApi } from '../../testing/holiday-builders';
 import { holidayBookingRequest } from './booking-request';
+import { bookingAttemptAtom, checkoutDraftAtom } from './checkout-state';
 
 const params = {
   guests: 2,

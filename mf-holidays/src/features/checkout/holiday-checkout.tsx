@@ -12,8 +12,8 @@ import {
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { checkoutDraftAtom } from '../../domain/booking-state';
 import type { CheckoutParams } from '../../domain/checkout-params';
+import { checkoutDraftAtom } from './checkout-state';
 import styles from './holiday-checkout.module.css';
 import { OrderSummary } from './order-summary';
 import { useBookHoliday } from './use-book-holiday';

@@ -5,9 +5,9 @@ import { emptyGuestDetails } from '@andaman/shared/ui/guest-details';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useRef } from 'react';
 import { holidayBookingMessages, useCreateHolidayBooking } from '../../api/create-holiday-booking';
-import { bookingAttemptAtom, checkoutDraftAtom } from '../../domain/booking-state';
 import type { CheckoutParams } from '../../domain/checkout-params';
 import { holidayBookingRequest } from './booking-request';
+import { bookingAttemptAtom, checkoutDraftAtom } from './checkout-state';
 import { whenTextShows } from './when-text-shows';
 
 /** The thank-you page, reached by a full page load (spec 000 §2). */

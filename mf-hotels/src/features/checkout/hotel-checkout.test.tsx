@@ -4,9 +4,9 @@ import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { BOOKING_SUCCESS_MESSAGE } from '../../api/create-hotel-booking';
-import { bookingAttemptAtom, checkoutDraftAtom } from '../../domain/booking-state';
 import { readCheckout } from '../../domain/search-params';
 import { roomWithHotel } from '../../testing/hotel-builders';
+import { bookingAttemptAtom, checkoutDraftAtom } from './checkout-state';
 import { HotelCheckout, MISSING_BOOKING_INFORMATION } from './hotel-checkout';
 
 const http = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));

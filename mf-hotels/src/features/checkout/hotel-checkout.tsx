@@ -22,9 +22,9 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateHotelBooking } from '../../api/create-hotel-booking';
 import { useRoomType } from '../../api/room-type';
-import { bookingAttemptAtom, checkoutDraftAtom } from '../../domain/booking-state';
 import type { CheckoutQuery } from '../../domain/search-params';
 import { BookingSummary } from './booking-summary';
+import { bookingAttemptAtom, checkoutDraftAtom } from './checkout-state';
 import styles from './hotel-checkout.module.css';
 
 export const MISSING_BOOKING_INFORMATION = 'Missing required booking information';

@@ -1,0 +1,22 @@
+/**
+ * The checkout in progress, parsed on the way back from storage (`persistedAtom`): the guest and contact
+ * form as typed and the booking request's `Idempotency-Key`.
+ */
+import { idempotentAttemptSchema } from '@andaman/shared/api-client/idempotency';
+import { persistedAtom } from '@andaman/shared/state/persisted-atom';
+import { emptyGuestDetails, guestDetailsDraftSchema } from '@andaman/shared/ui/guest-details';
+import { HOLIDAY_STORAGE_KEYS } from '../../domain/booking-state';
+
+/** The checkout's guest and contact form as typed. */
+export const checkoutDraftAtom = persistedAtom(
+  HOLIDAY_STORAGE_KEYS.checkout,
+  emptyGuestDetails(),
+  guestDetailsDraftSchema,
+);
+
+/** The booking request being sent: a retry, a double click or a reload reuses its key. */
+export const bookingAttemptAtom = persistedAtom(
+  HOLIDAY_STORAGE_KEYS.attempt,
+  null,
+  idempotentAttemptSchema.nullable(),
+);

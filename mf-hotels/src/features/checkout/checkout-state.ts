@@ -1,0 +1,21 @@
+/**
+ * The checkout in progress, parsed on the way back from storage (`persistedAtom`): the half-filled guest
+ * details and the booking attempt's Idempotency-Key (spec 000 §4, issue 11).
+ */
+import { idempotentAttemptSchema } from '@andaman/shared/api-client/idempotency';
+import { persistedAtom } from '@andaman/shared/state/persisted-atom';
+import { emptyGuestDetails, guestDetailsDraftSchema } from '@andaman/shared/ui/guest-details';
+
+/** The guest details as typed, kept across a reload or back/forward of /hotels/checkout. */
+export const checkoutDraftAtom = persistedAtom(
+  'hotels.checkout.draft',
+  emptyGuestDetails(),
+  guestDetailsDraftSchema,
+);
+
+/** The booking request in flight: its Idempotency-Key and fingerprint, until it succeeded. */
+export const bookingAttemptAtom = persistedAtom(
+  'hotels.booking.attempt',
+  null,
+  idempotentAttemptSchema.nullable(),
+);
