@@ -23,8 +23,8 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
-  // The changed shared module: the contract as the ferry team edited it.
-  const contract = readFileSync(join(ROOT, 'shared', 'src', 'contracts', 'ferry.ts'), 'utf8');
+  // The changed shared module: the ferry search's contract as the ferry team edited it.
+  const contract = readFileSync(join(ROOT, 'shared', 'src', 'contracts', 'ferry-search.ts'), 'utf8');
   const changed = contract.replace(`'${ferrySearchMessages.fillAll}'`, JSON.stringify(CHANGED_MESSAGE));
   expect(changed, 'the message to change is in the contract').not.toBe(contract);
   writeFileSync(join(WORK, 'ferry-contract.ts'), changed);
@@ -35,7 +35,7 @@ test.beforeAll(async () => {
       "import { mergeRsbuildConfig } from '@rsbuild/core';",
       "import base from '../rsbuild.config';",
       'export default mergeRsbuildConfig(base, {',
-      `  resolve: { alias: { '@andaman/shared/contracts/ferry$': ${JSON.stringify(join(WORK, 'ferry-contract.ts'))} } },`,
+      `  resolve: { alias: { '@andaman/shared/contracts/ferry-search$': ${JSON.stringify(join(WORK, 'ferry-contract.ts'))} } },`,
       "  output: { distPath: { root: '.proof-build/dist' } },",
       '});',
       '',

@@ -7,10 +7,16 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { STATEFUL_SHARED_MODULES } from './federation';
 import { pluginPrecompress } from './precompress';
 
 /** Where the reference API listens; the shell's dev server forwards `/api` and `/wp-json` to it. */
 export const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
+
+/** The files of `STATEFUL_SHARED_MODULES` (`shared/src/<module>.ts(x)`). */
+const statefulSharedFiles = new RegExp(
+  `[\\\\/]shared[\\\\/]src[\\\\/](?:${STATEFUL_SHARED_MODULES.map((module) => module.replace('/', '[\\\\/]')).join('|')})\\.tsx?$`,
+);
 
 const unusedTooltipProvider = new URL('./antd-unused-tooltip-provider.tsx', import.meta.url).pathname;
 
@@ -109,6 +115,18 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
       cleanDistPath: 'auto',
       sourceMap: { js: production && !process.env.BUNDLE_SOURCEMAP ? false : 'source-map' },
     },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        // jotai is shared as six entries (`jotai`, `jotai/utils`, their `react` and `vanilla` parts):
+        // split by default, a remote page fetched them as seven chunks of 0.3-2.3 KB from the shell.
+        // The same for the stateful modules of `@andaman/shared` (eight chunks of 0.25-0.9 KB, each
+        // its own request at start-up): one chunk, which every page loads.
+        forceSplitting: {
+          'lib-jotai': /[\\/]node_modules[\\/]jotai[\\/]/,
+          'shared-singletons': statefulSharedFiles,
+        },
+      },
+    },
   });
 }
