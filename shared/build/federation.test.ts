@@ -2,7 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { federationShared, isAntdDoor, SINGLETON_PACKAGES, sharedSingletonModules } from './federation';
+import {
+  federationShared,
+  isAntdDoor,
+  SINGLETON_PACKAGES,
+  STATEFUL_SHARED_MODULES,
+  sharedSingletonModules,
+  statefulSharedFiles,
+} from './federation';
 
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const version = (JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8')) as { version: string })
@@ -111,5 +118,14 @@ describe('sharing policy', () => {
     expect(eager.sort()).toEqual(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
     const remote = federationShared({ packageJson });
     expect(Object.values(remote).some((entry) => entry.eager)).toBe(false);
+  });
+  it('puts exactly the files of the stateful modules in one chunk (an antd door or router-server not)', () => {
+    const stateful = new Set(STATEFUL_SHARED_MODULES.map((module) => `@andaman/shared/${module}`));
+    const statefulFiles = sharedSingletonModules()
+      .filter((module) => stateful.has(module.specifier))
+      .map((module) => module.file);
+    const matched = sourceFiles(join(sharedRoot, 'src')).filter((file) => statefulSharedFiles.test(file));
+    expect(matched.sort()).toEqual(statefulFiles.sort());
+    expect(matched).toHaveLength(STATEFUL_SHARED_MODULES.length);
   });
 });

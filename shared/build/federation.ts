@@ -79,6 +79,14 @@ export const STATEFUL_SHARED_MODULES = [
 ] as const;
 
 /**
+ * The files of `STATEFUL_SHARED_MODULES` (`shared/src/<module>.ts(x)`): the build puts them in one
+ * chunk, since every page loads them all (see `shared/build/rsbuild-preset.ts`).
+ */
+export const statefulSharedFiles = new RegExp(
+  `[\\\\/]shared[\\\\/]src[\\\\/](?:${STATEFUL_SHARED_MODULES.map((module) => module.replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`,
+);
+
+/**
  * A door only re-exports from `antd/es/…`, besides importing the static CSS generated for it
  * (`./antd-css/<door>.css`, see `antd-static-css.tsx`): every line is one of those.
  */

@@ -7,16 +7,11 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { STATEFUL_SHARED_MODULES } from './federation';
+import { statefulSharedFiles } from './federation';
 import { pluginPrecompress } from './precompress';
 
 /** Where the reference API listens; the shell's dev server forwards `/api` and `/wp-json` to it. */
 export const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:4000';
-
-/** The files of `STATEFUL_SHARED_MODULES` (`shared/src/<module>.ts(x)`). */
-const statefulSharedFiles = new RegExp(
-  `[\\\\/]shared[\\\\/]src[\\\\/](?:${STATEFUL_SHARED_MODULES.map((module) => module.replace('/', '[\\\\/]')).join('|')})\\.tsx?$`,
-);
 
 const unusedTooltipProvider = new URL('./antd-unused-tooltip-provider.tsx', import.meta.url).pathname;
 
