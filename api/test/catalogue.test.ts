@@ -138,7 +138,7 @@ describe('GET /api/hotels', () => {
 });
 
 describe('GET /api/holidayPackage', () => {
-  it('holds the seven packages of spec 000 with prices and nights', async () => {
+  it('holds the seven built-in packages with prices and nights (rule holidays.built-in.catalogue)', async () => {
     const first = holidayPackageListResponseSchema.parse(
       await json(await api.get('/api/holidayPackage?page=1&limit=6')),
     );

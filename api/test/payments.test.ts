@@ -378,7 +378,7 @@ describe('ferry payment books the seats', () => {
     const trip = await threeOperatorTrip('20-03-2030', false);
     const premiumBefore = await trip.premiumSeats();
     // Makruzz Premium (1525 + 50 + port fee 50) + Nautika Premium (1600 + 50 + port fee 50) + Green Ocean
-    // Premium (1450 + 50), one adult each (spec 001 §9).
+    // Premium (1450 + 50), one adult each (rule ferry.price.total).
     const body = trip.body(4825);
     const created = await createPayment(body);
     expect((await check(created.transactionId)).transactionType).toBe('ferry');
@@ -433,7 +433,7 @@ describe('ferry payment books the seats', () => {
   });
 });
 
-describe('the server decides a ferry amount (spec 001 §9)', () => {
+describe('the server decides a ferry amount (rule ferry.price.total)', () => {
   // One adult and one infant on each operator: Makruzz (1525 + 50 + port fee 50) × 1 adult, the infant free;
   // Nautika (1600 + 50) + (infant 300 + 50) + port fee 50 × 2; Green Ocean (1450 + 50) + (infant 250 +
   // infant port fee 50 + 50).

@@ -27,7 +27,7 @@ test.beforeEach(async ({ page }) => {
 test.describe.configure({ mode: 'parallel' });
 
 /**
- * The accessibility gate every remote joins (issue 16): every route the site declares — the shell's
+ * The accessibility gate every remote joins: every route the site declares — the shell's
  * pages and each remote's routes from the served `/runtime-config.json`, parameterised ones at their
  * `samples` path — at a 360 × 740 phone and at 1366 px. A page fails when it scrolls sideways or axe
  * finds a serious or critical violation. A new remote (or route) is covered once it is in the

@@ -2,7 +2,8 @@ import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from '../fi
 import { allPosts, expect, openBlog, type RestPost, readable, test, wpGet } from '../fixtures/blog';
 import { expectLayout } from '../fixtures/site';
 
-// /blog (spec 000 §2): search, categories, 8 cards a page, Previous / Next; totals from x-wp-total.
+// /blog (rule blog.route.list): search, categories, 8 cards a page (rule blog.page-size), Previous / Next;
+// totals from x-wp-total.
 // Posts and categories are discovered through /wp-json, so the spec runs against a real WordPress too.
 
 type RestCategory = { id: number; name: string; count: number };

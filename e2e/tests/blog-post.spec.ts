@@ -17,9 +17,9 @@ import {
 } from '../fixtures/blog';
 import { REMOTE_ORIGINS } from '../fixtures/site';
 
-// /blog/{slug} (spec 000 §2, §7, §8). Posts are found through /wp-json so the spec runs against a real
-// WordPress too. Only one test posts a real comment: WordPress refuses a second anonymous comment from
-// one address within 15 s (comment_flood).
+// /blog/{slug} (rule blog.post.layout, rule blog.api.posts, rule blog.comment.held). Posts are found through
+// /wp-json so the spec runs against a real WordPress too. Only one test posts a real comment: WordPress
+// refuses a second anonymous comment from one address within 15 s (comment_flood).
 
 type RestComment = { id: number; post: number; author_name: string; content: { rendered: string } };
 
@@ -139,7 +139,7 @@ test('blank fields after trimming: submitting does nothing', async ({ page, requ
   await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
 });
 
-test('anonymous comments switched off: the alert of spec 000 §8', async ({ page, request }) => {
+test('anonymous comments switched off: the alert (rule blog.comment.login-required)', async ({ page, request }) => {
   const posts = await allPosts(request);
   const post = posts.find((item) => item.comment_status === 'open' && item.slug !== HOSTILE_POST_SLUG);
   await openBlog(page, `/blog/${post?.slug}`);

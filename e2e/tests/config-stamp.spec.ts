@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures/site';
 
-// Issue 10: the build and the servers validate runtime-config.json and stamp it; the shell takes a
-// stamped configuration without downloading its validator (zod/mini, ~17 KB gzip on every first load)
-// and validates anything else in the browser, as before.
+// The build and the servers validate runtime-config.json and stamp it; the shell takes a stamped
+// configuration without downloading its validator (zod/mini, which would otherwise be on every first
+// load) and validates anything else in the browser, as before.
 
 /** Whether any script the page downloaded holds zod's core (its base schema's constructor name). */
 function watchForValidator(page: Page) {

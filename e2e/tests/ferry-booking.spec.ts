@@ -23,7 +23,7 @@ test('a one-way Makruzz trip goes through traveller details and the payment page
   const makruzz = operatorCards(page, 'Makruzz').first();
   await expect(makruzz).toContainText('Instant Booking - Get tickets now!');
   await expect(makruzz.getByRole('button', { name: 'Proceed' })).toBeDisabled();
-  // Every step of the booking flow passes axe (issue 16): the gate sees only each route's first view.
+  // Every step of the booking flow passes axe: the gate sees only each route's first view.
   await expectNoSeriousA11yViolations(page);
   await bookLeg(page, 'Makruzz', 2);
 

@@ -10,7 +10,8 @@ import {
 } from '../fixtures/ferry';
 import { chooseOptionByKeyboard, expectVisibleFocus, tabTo } from '../fixtures/keyboard';
 
-// Issue 16: a phone-sized window, and no mouse: every step is Tab, arrows, typing, Space and Enter.
+// Keyboard alone, in a phone-sized window and with no mouse: every step is Tab, arrows, typing, Space and
+// Enter.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: false });
 
 /** /ferry, with the skip link's `#main-content` once it was used. */

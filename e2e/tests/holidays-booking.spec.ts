@@ -29,7 +29,7 @@ test.beforeEach(async ({ page }) => {
 
 const PLAN = 'Plan your 6 days & 5 nights vacation for 2 person(s)';
 const THANK_YOU = /\/thank-you-holidays\/?$/;
-/** The success toast (spec 000 §8). */
+/** The success toast (rule holidays.booking.success). */
 const BOOKED = 'Holiday package booking request sent successfully.';
 
 test('/itinerary lists the 7 packages of the spec; View opens one after 0.5 s; a bad id is not found', async ({
@@ -92,7 +92,8 @@ test('a package is booked: form messages, 3 s overlay, checkout surviving a relo
   const form = packageForm(page);
   await expect(form).toBeVisible(PAGE_LOAD);
 
-  // spec 000 §5, word for word.
+  // The package form's messages, word for word (rule holidays.form.check-in-required,
+  // rule holidays.form.guests-required).
   await form.getByRole('button', { name: 'Checkout' }).click();
   await expect(form.getByText('Check-in date is required')).toBeVisible();
   await expect(form.getByText('Guest is required')).toBeVisible();

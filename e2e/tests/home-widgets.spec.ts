@@ -3,7 +3,7 @@ import { holdBackContactDialog } from '../fixtures/activities';
 import { PAGE_LOAD } from '../fixtures/holidays';
 import { expect, expectLayout, type RemoteName, test } from '../fixtures/site';
 
-// Home's remote widgets (issue 12): the holiday packages list (mf-holidays) and the activities section
+// Home's remote widgets: the holiday packages list (mf-holidays) and the activities section
 // (mf-activities), and Home surviving either remote being down. `remote-isolation.spec.ts` covers the
 // remotes' pages; `shell.spec.ts` that every widget comes from its own remote.
 test.describe.configure({ timeout: 300_000 });

@@ -12,7 +12,7 @@ import {
 } from '../fixtures/hotels';
 import { chooseOptionByKeyboard, expectVisibleFocus, tabTo } from '../fixtures/keyboard';
 
-// Issue 16: no mouse. Every step is Tab, arrows, typing, Space and Enter. (axe checks the list and
+// Keyboard alone, no mouse. Every step is Tab, arrows, typing, Space and Enter. (axe checks the list and
 // detail pages in hotels-search.spec.ts, every page at 360 px in hotels-booking.spec.ts; here the
 // desktop checkout with a room.)
 test.use({ viewport: { width: 1366, height: 900 }, hasTouch: false });

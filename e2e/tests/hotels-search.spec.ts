@@ -20,7 +20,7 @@ const cards = (page: import('@playwright/test').Page) =>
 const pager = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Pagination' });
 
 test.describe('hotel search', () => {
-  test('trending paging, the §5 messages, the 2 s overlay, results, the category filter, paging and no hotels', async ({
+  test('trending paging, the search messages, the 2 s overlay, results, the category filter, paging and no hotels', async ({
     page,
   }) => {
     // Trending: 9 a page of the 20 hotels, paged.
@@ -37,7 +37,8 @@ test.describe('hotel search', () => {
     await pager(page).getByRole('button', { name: 'Page 3' }).click();
     await expect(cards(page)).toHaveCount(2);
 
-    // An empty search: the messages of spec 000 §5, word for word, and no navigation.
+    // An empty search: the messages (rule hotels.search.location-required and beside it), word for
+    // word, and no navigation.
     const form = searchForm(page);
     await form.getByRole('button', { name: 'Search' }).click();
     for (const message of [

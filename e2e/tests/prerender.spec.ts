@@ -1,7 +1,7 @@
 import { HOSTILE_POST_SLUG } from '../fixtures/blog';
 import { expect, expectLayout, test } from '../fixtures/site';
 
-// Issue 10: the shell's pages are rendered to HTML at build time, so a traveller sees the page
+// The shell's pages are rendered to HTML at build time, so a traveller sees the page
 // before any script runs; the browser then hydrates that HTML without re-rendering it.
 const SHELL_PAGES = [
   { path: '/', heading: 'Plan your vacation' },

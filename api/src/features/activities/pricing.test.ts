@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityTotal, activityUnitPrice } from './pricing';
 
-describe('activity pricing (spec 000 §9)', () => {
+describe('activity pricing (rule activities.total)', () => {
   it('uses the offer price when above 0', () => {
     expect(activityUnitPrice({ starterPrice: 4500, offerPrice: 3900 })).toBe(3900);
     expect(activityTotal({ starterPrice: 4500, offerPrice: 3900 }, 3)).toBe(11700);

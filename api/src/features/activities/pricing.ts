@@ -2,7 +2,7 @@
 export const activityUnitPrice = (activity: { starterPrice: number; offerPrice: number | null }): number =>
   activity.offerPrice !== null && activity.offerPrice > 0 ? activity.offerPrice : activity.starterPrice;
 
-/** Activity total = unit price × participants (spec 000 §9). */
+/** Activity total = unit price × participants (rule activities.total). */
 export const activityTotal = (
   activity: { starterPrice: number; offerPrice: number | null },
   participants: number,

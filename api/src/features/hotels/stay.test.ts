@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveRoomPrice, hotelStayTotal, nightsBetween } from './stay';
 
-describe('nightsBetween (spec 000 §9)', () => {
+describe('nightsBetween (rule hotels.nights)', () => {
   it('counts whole days', () => {
     expect(nightsBetween('2030-01-10', '2030-01-13')).toBe(3);
   });
@@ -21,7 +21,7 @@ describe('effectiveRoomPrice', () => {
   });
 });
 
-describe('hotelStayTotal (spec 000 §9)', () => {
+describe('hotelStayTotal (rule hotels.book-now-total)', () => {
   const room = { basePrice: 5000, discountPrice: 4000, roomCapacity: 2, extraPersonCharge: 1200 };
   it('is effective price × min(capacity, guests) + extra guests × extra charge, per night', () => {
     expect(hotelStayTotal(room, 2, 3)).toBe(4000 * 2 * 3);

@@ -7,7 +7,7 @@ import {
   sameAmount,
 } from './amounts';
 
-describe('ferry trip amounts (spec 001 §9)', () => {
+describe('ferry trip amounts (rule ferry.price.total)', () => {
   it('Makruzz: (price + 50 + port fee) × adults, infants free', () => {
     expect(makruzzTripAmount(1525, 50, 2)).toBe((1525 + 50 + 50) * 2);
   });

@@ -1,11 +1,14 @@
 /**
- * What a payment must charge, computed from the server's own data with the specification's formulas
- * (spec 000 §9 for activities, hotels and packages; spec 001 §9 for ferries). Pure, so tested on their own.
+ * What a payment must charge, computed from the server's own data with the product's formulas
+ * (rule activities.total, rule hotels.book-now-total, rule holidays.total; for ferries
+ * rule ferry.price.total). Pure, so tested on their own.
  */
 
-/** The flat amount added to each ferry fare shown: adult, class and infant price (spec 001 §9). */
+/**
+ * The flat amount added to each ferry fare shown: adult, class and infant price (rule ferry.price.flat-50).
+ */
 export const FLAT_FARE_ADDITION = 50;
-/** Port fee per person (adults and infants) of Nautika and Green Ocean (spec 001 §9). */
+/** Port fee per person (adults and infants) of Nautika and Green Ocean (rule ferry.price.port-fee). */
 export const FIXED_PORT_FEE = 50;
 
 /** Makruzz trip: (class price + 50 + port fee) × adults; infants travel free. */
@@ -42,5 +45,5 @@ export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 /** Whether the amount a client sent is exactly the amount the server computed. */
 export const sameAmount = (sent: number, computed: number): boolean => toPaise(sent) === toPaise(computed);
 
-/** Ferry passengers under 2 are infants (spec 001 §9). */
+/** Ferry passengers under 2 are infants (rule ferry.ages). */
 export const isInfantAge = (age: number): boolean => age < 2;
