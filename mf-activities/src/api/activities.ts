@@ -1,5 +1,6 @@
 /**
- * `GET /activity[?limit=]` (spec 000 §7): the activities. A failure is silent (no toast, spec 000 §8):
+ * `GET /activity[?limit=]` (rule activities.api.list): the activities. A failure is silent (no toast,
+ * rule activities.error.list):
  * the list stays empty and "No activities found" shows.
  */
 import { apiGet } from '@andaman/shared/api-client/http';
@@ -7,7 +8,7 @@ import { activityListResponseSchema } from '@andaman/shared/contracts/activities
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activityKeys } from './activity-keys';
 
-/** Home's activities section shows 4 (spec 000 §9). */
+/** Home's activities section shows 4 (rule activities.home-section). */
 export const HOME_ACTIVITY_LIMIT = 4;
 
 /** The activities, `limit` of them when given (a positive number). */

@@ -1,6 +1,7 @@
 /**
- * `GET /activity/{id}` (spec 000 §7). A failure shows the server's message, else "Failed to fetch activity
- * details", else "An unexpected error occurred" (spec 000 §8); the page then goes back to /activities.
+ * `GET /activity/{id}` (rule activities.api.detail). A failure shows the server's message, else "Failed to
+ * fetch activity details", else "An unexpected error occurred" (rule activities.error.fetch); the page then
+ * goes back to /activities.
  */
 import { apiGet, isApiError } from '@andaman/shared/api-client/http';
 import { activityResponseSchema } from '@andaman/shared/contracts/activities';

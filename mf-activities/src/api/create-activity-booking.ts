@@ -1,4 +1,4 @@
-/** `POST /activity-bookings` (spec 000 §7): the booking created before the payment. */
+/** `POST /activity-bookings` (rule activities.api.booking): the booking created before the payment. */
 import { apiPost } from '@andaman/shared/api-client/http';
 import {
   type ActivityBookingRequest,

@@ -1,8 +1,8 @@
 /**
- * `POST /payment` for an activity (spec 000 §7, §8), on the shared payment call (3 tries 1 s apart with
- * one `Idempotency-Key`, allow-listed redirect). Only the messages are the area's own: an answer without
- * success (or a provider URL that may not be followed) is "Failed to initiate payment."; a payment that
- * still fails after the third try is "Payment processing failed. Please try again.".
+ * `POST /payment` for an activity (rule activities.api.payment), on the shared payment call (3 tries 1 s
+ * apart with one `Idempotency-Key`, allow-listed redirect). Only the messages are the area's own: an answer
+ * without success (or a provider URL that may not be followed) is "Failed to initiate payment."; a payment
+ * that still fails after the third try is "Payment processing failed. Please try again.".
  */
 import { ApiError, isApiError } from '@andaman/shared/api-client/http';
 import {
@@ -18,7 +18,7 @@ import { activityMessages } from '../domain/messages';
 /** `ApiError.code` of a payment the server would not start: never tried again. */
 export const PAYMENT_NOT_INITIATED = 'PAYMENT_NOT_INITIATED';
 
-/** The error a failed try ends with: its message is the toast of spec 000 §8. */
+/** The error a failed try ends with: its message is the toast (rule activities.error.payment-failed). */
 export function activityPaymentError(error: unknown): ApiError {
   return isFinalPaymentFailure(error)
     ? new ApiError(activityMessages.paymentNotInitiated, { code: PAYMENT_NOT_INITIATED, cause: error })

@@ -13,8 +13,8 @@ export const DAY_FORMAT = 'YYYY-MM-DD';
 export const tomorrow = (now: Dayjs = dayjs()): Dayjs => now.add(1, 'day').startOf('day');
 
 /**
- * Book Now on a card (spec 000 §2): `/activity-checkout` with `activityId`, `date` (tomorrow, ISO
- * date-time) and `price` (offer price if above 0, else starter price).
+ * Book Now on a card (rule activities.card.book-now): `/activity-checkout` with `activityId`, `date`
+ * (tomorrow, ISO date-time) and `price` (offer price if above 0, else starter price).
  */
 export function activityCheckoutHref(
   activity: Pick<Activity, 'id' | 'starterPrice' | 'offerPrice'>,
@@ -34,7 +34,7 @@ const nonNegative = z.coerce.number().nonnegative();
 /** What `/activity-checkout` reads from its address; anything unreadable is left out. */
 export type CheckoutParams = { activityId?: number; date?: string; price?: number };
 
-/** Reads `activityId`, `date` and `price` from the query (spec 000 §2). */
+/** Reads `activityId`, `date` and `price` from the query (rule activities.checkout.query). */
 export function readCheckoutParams(search: URLSearchParams): CheckoutParams {
   const id = positiveInt.safeParse(search.get('activityId') ?? undefined);
   const price = nonNegative.safeParse(search.get('price') ?? undefined);
@@ -47,8 +47,8 @@ export function readCheckoutParams(search: URLSearchParams): CheckoutParams {
 }
 
 /**
- * The form's starting date (spec 000 §4): the `date` of the address when it is a real day that is
- * not in the past, else tomorrow. As `YYYY-MM-DD`.
+ * The form's starting date (rule activities.checkout.default-date): the `date` of the address when it is a
+ * real day that is not in the past, else tomorrow. As `YYYY-MM-DD`.
  */
 export function defaultStartDate(dateParam: string | undefined, now: Dayjs = dayjs()): string {
   const given = dateParam ? dayjs(dateParam) : undefined;
@@ -56,5 +56,5 @@ export function defaultStartDate(dateParam: string | undefined, now: Dayjs = day
   return tomorrow(now).format(DAY_FORMAT);
 }
 
-/** Past days cannot be picked (spec 000 §5). */
+/** Past days cannot be picked (rule activities.form.start-date). */
 export const isPastDay = (day: Dayjs, now: Dayjs = dayjs()): boolean => day.isBefore(now, 'day');

@@ -1,4 +1,4 @@
-/** Read More / Show Less cuts the description at 300 characters (spec 000 §2, §9). */
+/** Read More / Show Less cuts the description at 300 characters (rule activities.checkout.description). */
 export const DESCRIPTION_CUT = 300;
 
 const ENTITIES: Record<string, string> = {
@@ -11,7 +11,9 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
-/** The readable text of the activity's HTML description: tags dropped, common entities decoded, spaces folded. */
+/**
+ * The readable text of the activity's HTML description: tags dropped, common entities decoded, spaces folded.
+ */
 export function descriptionText(html: string): string {
   return html
     .replace(/<(br|\/p|\/li|\/h\d|\/div)\s*\/?>/gi, ' ')

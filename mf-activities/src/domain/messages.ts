@@ -1,4 +1,7 @@
-/** The activity area's texts (spec 000 §2, §8), in one place so tests import the same words. */
+/**
+ * The activity area's texts (rule activities.landing.hero, rule activities.error.fetch…), in one place so
+ * tests import the same words.
+ */
 export const activityMessages = {
   heroTitle: 'Discover Andaman Activities',
   heroSubtitle: 'Explore the beauty of Andaman with our exciting activities',

@@ -5,7 +5,8 @@ import { defaultStartDate, readCheckoutParams } from '../domain/booking-link';
 import { ActivityCheckout } from '../features/checkout/activity-checkout';
 
 /**
- * `/activity-checkout?activityId=&date=&price=` (spec 000 §2): without an activity, back to /activities;
+ * `/activity-checkout?activityId=&date=&price=` (rule activities.checkout.query): without an activity,
+ * back to /activities (rule activities.checkout.no-activity);
  * a failed fetch toasts its message (the query's meta) and goes back to /activities too. The price of the
  * address is not trusted: the page and the server price the booking from the activity itself.
  */

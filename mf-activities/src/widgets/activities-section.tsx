@@ -1,7 +1,10 @@
 import { HOME_ACTIVITY_LIMIT } from '../api/activities';
 import { ExploreActivities } from '../features/explore/explore-activities';
 
-/** Home's activities section (spec 000 §2): 4 activities in a looping carousel and Explore More Activities. */
+/**
+ * Home's activities section (rule activities.home-section): 4 activities in a looping carousel and Explore
+ * More Activities.
+ */
 export default function ActivitiesSection() {
   return (
     <div data-remote-widget="activities/activities-section">

@@ -86,7 +86,7 @@ beforeEach(() => {
 });
 
 describe('/activity-checkout form', () => {
-  it('shows the messages of spec 000 §5 and books nothing', async () => {
+  it('shows the form messages (rule activities.form.full-name and beside it) and books nothing', async () => {
     const { user } = renderCheckout(null);
     await user.click(proceed());
     for (const message of [
@@ -209,7 +209,8 @@ describe('Proceed to Payment', () => {
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
     expect(redirect).not.toHaveBeenCalled();
-    // The next click books the same booking again (same key, so the server replays it) and pays with the same key.
+    // The next click books the same booking again (same key, so the server replays it) and pays with the same
+    // key.
     const bookingKey = store.get(bookingAttemptAtom)?.key;
     const paymentKey = store.get(paymentAttemptAtom)?.key;
     http.apiPost.mockImplementation(async (path: string) =>

@@ -40,9 +40,9 @@ export interface ActivityCheckoutProps {
 }
 
 /**
- * The booking page of one activity (spec 000 §2, §4, §5): hero, breadcrumb, the description, the form
- * (kept as typed for the tab's session), the participant counter, the details panel and the summary
- * with the total and Proceed to Payment.
+ * The booking page of one activity (rule activities.checkout.layout): hero, breadcrumb, the description, the
+ * form (kept as typed for the tab's session), the participant counter, the details panel and the summary with
+ * the total and Proceed to Payment.
  */
 export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCheckoutProps) {
   const formId = useId();

@@ -3,7 +3,10 @@ import { useId, useState } from 'react';
 import { descriptionView, isLongDescription } from '../../domain/description';
 import styles from './activity-checkout.module.css';
 
-/** The activity's description, cut at 300 characters with Read More / Show Less (spec 000 §2). */
+/**
+ * The activity's description, cut at 300 characters with Read More / Show Less
+ * (rule activities.checkout.description).
+ */
 export function ActivityDescription({ html }: { html: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { PARTICIPANT_LIMITS } from '../../domain/pricing';
 
 /**
- * The booking form of /activity-checkout (spec 000 §5): the shared activity form schema (its messages are
- * the specification's) and the participant count, one form so a reload keeps all of it.
+ * The booking form of /activity-checkout (rule activities.form.full-name and beside it): the shared activity
+ * form schema (its messages are the product's) and the participant count, one form so a reload keeps all of
+ * it.
  */
 export const checkoutFormSchema = activityFormSchema.extend({
   participants: z.number().int().min(PARTICIPANT_LIMITS.min).max(PARTICIPANT_LIMITS.max),
@@ -83,7 +84,10 @@ export const toCheckoutDraft = (activityId: number, values: Partial<CheckoutForm
   },
 });
 
-/** `POST /activity-bookings` body (spec 000 §3): no price, the server prices the booking itself. */
+/**
+ * `POST /activity-bookings` body (rule activities.api.booking): no price, the server prices the booking
+ * itself.
+ */
 export const bookingRequest = (activityId: number, values: CheckoutFormValues): ActivityBookingRequest => ({
   clientCount: values.participants,
   clientName: values.fullName,
@@ -94,8 +98,8 @@ export const bookingRequest = (activityId: number, values: CheckoutFormValues): 
 });
 
 /**
- * `POST /payment` body for a created booking (spec 000 §3): the amount is the booking's total as the
- * server computed it, never a price from the address bar.
+ * `POST /payment` body for a created booking (rule activities.api.payment): the amount is the booking's total
+ * as the server computed it, never a price from the address bar.
  */
 export const paymentRequest = (
   booking: Pick<ActivityBooking, 'id' | 'activityId' | 'clientName' | 'clientCount' | 'total'>,

@@ -1,7 +1,7 @@
 import { PARTICIPANT_LIMITS } from '../../domain/pricing';
 import styles from './activity-checkout.module.css';
 
-/** The participant counter (spec 000 §4): starts at 1 and never goes below. */
+/** The participant counter (rule activities.participants): starts at 1 and never goes below. */
 export function ParticipantCounter({ value, onChange }: { value: number; onChange: (next: number) => void }) {
   return (
     <fieldset className={styles.counter}>

@@ -18,7 +18,8 @@ export interface BookActivityOptions {
 }
 
 /**
- * Proceed to Payment (spec 000 §4, §7, §8): creates the booking, then its payment (3 tries 1 s apart, one
+ * Proceed to Payment (rule activities.booking.flow): creates the booking, then its payment (3 tries 1 s
+ * apart, one
  * `Idempotency-Key` each, kept across reloads), then sends the browser to the provider's page if its
  * origin is allowed. The amount is the booking's total as the server computed it. Failures toast through
  * the calls' `meta`; a click while a booking is under way does nothing.
@@ -62,7 +63,8 @@ export function useBookActivity({
       setRedirecting(true);
       redirect(target.href);
     } catch {
-      // The calls' meta already showed the message of spec 000 §8; the keys stay for the next try.
+      // The calls' meta already showed the message (rule activities.error.booking); the keys stay for the
+      // next try.
     } finally {
       inFlight.current = false;
     }

@@ -4,7 +4,7 @@ import { RupeePrice } from '@andaman/shared/ui/price';
 import { activityCheckoutHref } from '../../domain/booking-link';
 import styles from './explore-activities.module.css';
 
-/** The card's title (spec 000 §2): "{activity name} at {location name}". */
+/** The card's title (rule activities.card): "{activity name} at {location name}". */
 export const activityCardTitle = (activity: Pick<Activity, 'name' | 'location'>): string =>
   `${activity.name} at ${activity.location.name}`;
 

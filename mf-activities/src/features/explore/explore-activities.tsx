@@ -13,7 +13,9 @@ const AutoCarousel = lazy(async () => ({
   default: (await import('@andaman/shared/ui/auto-carousel')).AutoCarousel,
 }));
 
-/** About 75 % of the width per card on a phone, a quarter on large screens (spec 000 §9). */
+/**
+ * About 75 % of the width per card on a phone, a quarter on large screens (rule activities.carousel.width).
+ */
 export const CAROUSEL_SLIDES = { xs: 1.33, sm: 2, lg: 4 } as const;
 
 export interface ExploreActivitiesProps {
@@ -51,8 +53,8 @@ function ActivityList({ activities, layout }: { activities: Activity[]; layout: 
 }
 
 /**
- * The Explore Activities section (spec 000 §2), one component for the landing page's grid and Home's
- * carousel. A list that fails to load is silent: it shows "No activities found" like an empty one.
+ * The Explore Activities section (rule activities.section), one component for the landing page's grid and
+ * Home's carousel. A list that fails to load is silent: it shows "No activities found" like an empty one.
  */
 export function ExploreActivities({ layout, limit, exploreMore = false, id }: ExploreActivitiesProps) {
   const headingId = useId();

@@ -15,8 +15,9 @@ export const ACTIVITIES_DESCRIPTION =
 export const ACTIVITY_GRID_ID = 'explore-activities';
 
 /**
- * `/activities` (spec 000 §2): the hero whose Book Now scrolls to the grid (the page gives it: the Explore
- * Activities section); title, description, social tags and structured data of sample activities.
+ * `/activities` (rule activities.landing.hero): the hero whose Book Now scrolls to the grid (the page gives
+ * it: the Explore Activities section); title, description, social tags and structured data of sample
+ * activities.
  */
 export function ActivitiesLanding({ grid }: { grid: ReactNode }) {
   const activities = useActivities();

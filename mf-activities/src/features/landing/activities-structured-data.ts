@@ -7,8 +7,8 @@ import { activityUnitPrice } from '../../domain/pricing';
 export const STRUCTURED_SAMPLE_SIZE = 6;
 
 /**
- * The landing page's JSON-LD (spec 000 §2: "structured data of sample activities"): an ItemList of the
- * first activities, each a TouristTrip with its location and the price a participant pays, in rupees.
+ * The landing page's JSON-LD, structured data of sample activities (rule activities.landing.seo): an ItemList
+ * of the first activities, each a TouristTrip with its location and the price a participant pays, in rupees.
  */
 export function activitiesStructuredData(activities: readonly Activity[], origin: string): StructuredData {
   return {
