@@ -1,4 +1,4 @@
-/** `GET /wp/v2/categories?per_page=100` (spec 000 §7). */
+/** `GET /wp/v2/categories?per_page=100` (rule blog.api.categories). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogKeys } from './blog-keys';
 import { getCategories } from './wordpress-client';

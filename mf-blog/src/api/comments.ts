@@ -1,4 +1,4 @@
-/** `GET /wp/v2/comments?post=…&per_page=100` (spec 000 §7): approved comments only. */
+/** `GET /wp/v2/comments?post=…&per_page=100` (rule blog.api.comments): approved comments only. */
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { blogKeys } from './blog-keys';
 import { getComments } from './wordpress-client';

@@ -1,9 +1,10 @@
 /**
- * `POST /wp/v2/comments` (spec 000 §7, §8). The toasts are this call's `meta`: the success toast is the
- * answer's `message` ("Comment submitted for moderation." for `hold`, else "Comment posted."), a
- * failure toasts its own message ("Failed to submit comment.", with a reason for `comment_flood`).
- * WordPress refusing anonymous comments (`rest_comment_login_required`) is an answer, not a failure:
- * it resolves as `loginRequired` (no `message`, so no toast) and the form shows the alert the spec asks for.
+ * `POST /wp/v2/comments` (rule blog.api.create-comment). The toasts are this call's `meta`: the success toast
+ * is the answer's `message` ("Comment submitted for moderation." for `hold`, else "Comment posted."), a
+ * failure toasts its own message ("Failed to submit comment.", with a reason for `comment_flood`). WordPress
+ * refusing anonymous comments (`rest_comment_login_required`) is an answer, not a failure: it resolves as
+ * `loginRequired` (no `message`, so no toast) and the form shows the alert
+ * (rule blog.comment.login-required).
  */
 import { ApiError, isApiError } from '@andaman/shared/api-client/http';
 import type { CommentCreateRequest } from '@andaman/shared/contracts/blog';

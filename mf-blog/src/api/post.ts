@@ -1,4 +1,4 @@
-/** `GET /wp/v2/posts?slug=…&_embed` (spec 000 §7): the post, or `null` when none has this slug. */
+/** `GET /wp/v2/posts?slug=…&_embed` (rule blog.api.post): the post, or `null` when none has this slug. */
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { blogKeys } from './blog-keys';
 import { getPostBySlug } from './wordpress-client';

@@ -1,4 +1,7 @@
-/** `GET /wp/v2/posts?_embed` (spec 000 §7): one page of posts with the totals from `x-wp-total(pages)`. */
+/**
+ * `GET /wp/v2/posts?_embed` (rule blog.api.posts): one page of posts with the totals from
+ * `x-wp-total(pages)`.
+ */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { blogKeys, type PostListFilters } from './blog-keys';
 import { getPosts } from './wordpress-client';

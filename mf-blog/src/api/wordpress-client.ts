@@ -14,15 +14,18 @@ import {
 import type { KyInstance, SearchParamsOption } from 'ky';
 
 /**
- * Client of the WordPress REST API on the configured `contentBaseUrl` (spec 000 §7, "Content system").
+ * Client of the WordPress REST API on the configured `contentBaseUrl` (rule site.api.content-system).
  * Failures arrive as `ApiError` with WordPress's `message` and `code` (e.g. `rest_comment_login_required`).
  * The bearer token of our own API is not sent here, and a 401 from WordPress does not log anyone out.
  */
 
-/** Blog page size (spec 000 §9). */
+/** Blog page size (rule blog.page-size). */
 export const BLOG_PAGE_SIZE = 8;
 
-/** WordPress's own ceiling for `per_page`, used for categories and comments (spec 000 §9: up to 100). */
+/**
+ * WordPress's own ceiling for `per_page`, used for categories and comments (up to 100:
+ * rule blog.categories.limit, rule blog.comments.list).
+ */
 export const WP_MAX_PER_PAGE = 100;
 
 /** Per-call options. */

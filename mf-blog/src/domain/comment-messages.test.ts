@@ -1,7 +1,7 @@
 import { ApiError } from '@andaman/shared/api-client/http';
 import { COMMENT_MESSAGES, commentFailureMessage, commentSuccessMessage } from './comment-messages';
 
-describe('comment messages (spec 000 §8)', () => {
+describe('comment messages (rule blog.comment.held and beside it)', () => {
   it('says the comment awaits moderation when WordPress holds it, else that it is posted', () => {
     expect(commentSuccessMessage('hold')).toBe('Comment submitted for moderation.');
     expect(commentSuccessMessage('approved')).toBe('Comment posted.');

@@ -1,7 +1,7 @@
 import { isApiError } from '@andaman/shared/api-client/http';
 import { COMMENT_LOGIN_REQUIRED_ALERT } from '@andaman/shared/contracts/blog';
 
-/** What the comment form says (spec 000 §8), in the specification's words. */
+/** What the comment form says (rule blog.comment.held and beside it), word for word. */
 export const COMMENT_MESSAGES = {
   /** Any refusal or failure (toast). */
   failed: 'Failed to submit comment.',

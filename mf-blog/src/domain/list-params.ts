@@ -1,6 +1,6 @@
 /**
- * The list page's state lives in the URL (spec 000 §2): `page`, `cat` (category id) and `q` (search).
- * Changing the category or the search goes back to page 1.
+ * The list page's state lives in the URL (rule blog.list.query): `page`, `cat` (category id) and `q`
+ * (search). Changing the category or the search goes back to page 1 (rule blog.list.reset-page).
  */
 
 /** What the list shows. */

@@ -4,7 +4,7 @@
  * text, never as HTML, so nothing in a title can run. Rich content goes through `SafeHtml` instead.
  */
 
-/** Cards show this many characters of a post's excerpt (spec 000 §9). */
+/** Cards show this many characters of a post's excerpt (rule blog.excerpt-length). */
 export const EXCERPT_LENGTH = 140;
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {

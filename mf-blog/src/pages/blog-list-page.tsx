@@ -3,7 +3,7 @@ import { PageHero } from '@andaman/shared/ui/page-hero';
 import { type ListParams, listSearch, readListParams } from '../domain/list-params';
 import { BlogList } from '../features/list/blog-list';
 
-/** `/blog?page&cat&q`: the travel blog's list (spec 000 §2). */
+/** `/blog?page&cat&q`: the travel blog's list (rule blog.route.list). */
 export function BlogListPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useParams } from '@andaman/shared/router';
 import { BlogPost } from '../features/post/blog-post';
 
-/** `/blog/{id}`: one post, `id` being its slug (spec 000 §1). */
+/** `/blog/{id}`: one post, `id` being its slug (rule blog.route.post). */
 export function BlogPostPage() {
   const { id = '' } = useParams();
   return (

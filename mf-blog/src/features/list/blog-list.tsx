@@ -29,7 +29,7 @@ export interface BlogListProps {
 const INVALID_PAGE_CODE = 'rest_post_invalid_page_number';
 
 /**
- * `/blog` (spec 000 §2): search, categories, 8 cards a page and Previous / Next. A new category or
+ * `/blog` (rule blog.route.list): search, categories, 8 cards a page and Previous / Next. A new category or
  * search goes back to page 1; an empty result and a failed load say so plainly.
  */
 export function BlogList({ params, onChange }: BlogListProps) {

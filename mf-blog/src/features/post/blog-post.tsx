@@ -11,9 +11,9 @@ import { PostSidebar } from './post-sidebar';
 import { RelatedPosts } from './related-posts-section';
 
 /**
- * `/blog/{slug}` (spec 000 §2): the bouncing-logo loader, then hero image, title, date, the sanitised
- * content, comments, the comment form, related posts and the sidebar; search metadata from the post's
- * SEO data. A missing post and a failed load both show the not-found view.
+ * `/blog/{slug}` (rule blog.post.layout): the bouncing-logo loader, then hero image, title, date, the
+ * sanitised content, comments, the comment form, related posts and the sidebar; search metadata from the
+ * post's SEO data. A missing post and a failed load both show the not-found view.
  */
 export function BlogPost({ slug }: { slug: string }) {
   const post = usePost(slug);

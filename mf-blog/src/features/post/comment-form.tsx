@@ -10,10 +10,10 @@ import styles from './blog-post.module.css';
 const EMPTY: CommentFormValues = { author_name: '', author_email: '', content: '' };
 
 /**
- * The comment form (spec 000 §4, §5, §8): name, email and comment, each required and non-blank after
- * trimming, otherwise submitting silently does nothing; "Submitting..." while it is sent, then idle with
- * the fields cleared. Toasts come from the mutation's `meta`; anonymous comments switched off in
- * WordPress show the spec's alert here.
+ * The comment form (rule blog.comment.form, rule blog.comment.states): name, email and comment, each required
+ * and non-blank after trimming, otherwise submitting silently does nothing; "Submitting..." while it is sent,
+ * then idle with the fields cleared. Toasts come from the mutation's `meta`; anonymous comments switched off
+ * in WordPress show their alert here (rule blog.comment.login-required).
  */
 export function CommentForm({ postId }: { postId: number }) {
   const headingId = useId();
@@ -39,7 +39,7 @@ export function CommentForm({ postId }: { postId: number }) {
       <h2 id={headingId} className={styles.sectionHeading}>
         Leave a comment
       </h2>
-      {/* noValidate: blank or invalid fields make submitting do nothing, with no browser bubble (spec 000 §5). */}
+      {/* noValidate: blank or invalid fields make submitting do nothing, with no bubble (rule blog.comment.form). */}
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor={ids.name}>Name</label>

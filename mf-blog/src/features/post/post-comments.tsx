@@ -28,7 +28,7 @@ function CommentItem({ comment }: { comment: WpComment }) {
   );
 }
 
-/** Approved comments of the post, up to 100 (spec 000 §7). */
+/** Approved comments of the post, up to 100 (rule blog.comments.list). */
 export function PostComments({ postId }: { postId: number }) {
   const headingId = useId();
   const comments = useComments(postId);

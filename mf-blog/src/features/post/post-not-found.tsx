@@ -1,7 +1,7 @@
 import { Link } from '@andaman/shared/router';
 import styles from './blog-post.module.css';
 
-/** A missing post, and any failure to load one (spec 000 §8: blog load failures are swallowed into it). */
+/** A missing post, and any failure to load one (rule blog.post.not-found). */
 export function PostNotFound() {
   return (
     <section className={styles.notFound} aria-labelledby="blog-not-found-title">

@@ -2,7 +2,7 @@ import type { WpPost } from '@andaman/shared/contracts/blog';
 import { excerptText, htmlToText } from '../../domain/post-text';
 import { featuredImage, postHref, postTitle } from '../../domain/post-view';
 
-/** The search metadata of a post page (spec 000 §2: from the post's SEO data). */
+/** The search metadata of a post page, from the post's SEO data (rule blog.post.seo). */
 export type PostSeo = {
   title: string;
   description: string;

@@ -1,12 +1,12 @@
 import type { WpPost } from '@andaman/shared/contracts/blog';
 import type { PostListFilters } from '../../api/blog-keys';
 
-/** Related posts shown under a post (spec 000 §9). */
+/** Related posts shown under a post (rule blog.related). */
 export const RELATED_POSTS_COUNT = 3;
 
 /**
  * The query of a post's related posts: its first category, excluding the post itself, 3 of them
- * (spec 000 §7). A post without a category has none.
+ * (rule blog.related). A post without a category has none.
  */
 export function relatedPostsFilters(post: Pick<WpPost, 'id' | 'categories'>): PostListFilters | undefined {
   const first = post.categories[0];
