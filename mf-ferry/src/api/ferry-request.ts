@@ -1,5 +1,5 @@
 /**
- * The ferry API wrapper of spec 001 §8, under every ferry endpoint module of this folder: a failure
+ * The ferry API wrapper (rule ferry.api.errors), under every ferry endpoint module of this folder: a failure
  * carries the server's message or "An error occurred", and a token error removes the stored token and
  * sends the visitor home. Whether a message is shown is the endpoint's `meta` (toasts are handled once
  * by the QueryClient's caches, see `@andaman/shared/query/toast-meta`).
@@ -17,10 +17,10 @@ import {
 } from '@andaman/shared/api-client/http';
 import { z } from 'zod';
 
-/** Message of a failure when the server gives none (spec 001 §8). */
+/** Message of a failure when the server gives none (rule ferry.api.errors). */
 export const FERRY_ERROR_MESSAGE = 'An error occurred';
 
-/** Server messages that mean the stored token is unusable (spec 001 §8). */
+/** Server messages that mean the stored token is unusable (rule ferry.api.errors). */
 export const TOKEN_ERROR_MESSAGES = [
   'invalid token',
   'jwt expired',

@@ -1,7 +1,9 @@
 /**
- * Green Ocean's seat endpoints (spec 001 §7): `seat-layout` (a query; a failure is silently stopped,
- * spec 001 §8) and `temporary-seat-block` (a mutation holding the seats until payment, spec 001 §4:
- * the server's success message shows, a failure shows "Failed to temporarily block seats").
+ * Green Ocean's seat endpoints (rule ferry.api.green-ocean-seat-layout,
+ * rule ferry.api.green-ocean-seat-block): `seat-layout` (a query; a failure is silently stopped,
+ * rule ferry.seats.layout-failure-silent) and `temporary-seat-block` (a mutation holding the seats until
+ * payment, rule ferry.seats.block: the server's success message shows, a failure shows "Failed to temporarily
+ * block seats").
  */
 import {
   greenOceanSeatBlockResponseSchema,
@@ -47,7 +49,7 @@ export const greenOceanSeatLayoutQuery = (request: GreenOceanSeatRequest | undef
   queryOptions({
     queryKey: ferryKeys.seatLayout(request ? sailingBody(request) : {}),
     queryFn: request ? ({ signal }) => getGreenOceanSeatLayout(request, signal) : skipToken,
-    // A failure is silently stopped (spec 001 §8): no retry, no toast.
+    // A failure is silently stopped (rule ferry.seats.layout-failure-silent): no retry, no toast.
     retry: false,
     staleTime: 0,
   });

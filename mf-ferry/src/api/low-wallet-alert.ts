@@ -1,5 +1,5 @@
 /**
- * The low-balance e-mail to operator support (`POST /common/email`, spec 001 §4 and §8). Sent in the
+ * The low-balance e-mail to operator support (`POST /common/email`, rule ferry.wallet.low). Sent in the
  * background: the traveller's toast names the support address whatever happens to the e-mail.
  */
 import { apiPost } from '@andaman/shared/api-client/http';

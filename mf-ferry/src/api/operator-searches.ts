@@ -1,7 +1,7 @@
 /**
- * The three operators' searches for one leg (spec 001 §7): Makruzz `schedule_search`, Nautika
- * `getTripData` and Green Ocean `route-details`, each with its fetcher and query options. Their
- * failures are not shown (spec 001 §8), so they carry no toast `meta`.
+ * The three operators' searches for one leg (rule ferry.api.makruzz-search and beside it): Makruzz
+ * `schedule_search`, Nautika `getTripData` and Green Ocean `route-details`, each with its fetcher and query
+ * options. Their failures are not shown (rule ferry.results.errors-silent), so they carry no toast `meta`.
  */
 import {
   greenOceanRouteDetailsResponseSchema,

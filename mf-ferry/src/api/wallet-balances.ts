@@ -1,15 +1,15 @@
 /**
- * `GET /common/wallet-balances` (spec 001 §7): the balances of the operators in the cart, asked only
- * when at least one is in the cart, cached 5 minutes, retried 3 times.
+ * `GET /common/wallet-balances` (rule ferry.api.wallet-balances): the balances of the operators in the cart,
+ * asked only when at least one is in the cart, cached 5 minutes, retried 3 times (rule ferry.wallet.cache).
  */
 import { walletBalancesResponseSchema } from '@andaman/shared/contracts/ferry';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { ferryKeys } from './ferry-keys';
 import { ferryGet } from './ferry-request';
 
-/** The wallet-balance cache lifetime: 5 minutes (spec 001 §9). */
+/** The wallet-balance cache lifetime: 5 minutes (rule ferry.wallet.cache). */
 export const WALLET_CACHE_MS = 5 * 60 * 1000;
-/** Wallet-balance retries (spec 001 §9). */
+/** Wallet-balance retries (rule ferry.wallet.cache). */
 export const WALLET_RETRIES = 3;
 
 /** Which operators' wallets to ask for. */

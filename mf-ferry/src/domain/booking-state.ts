@@ -80,7 +80,7 @@ export const checkoutDraftSchema = z.object({
 });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
 
-/** An empty traveller form: Indian by default (spec 001 §9). */
+/** An empty traveller form: Indian by default (rule nationalities.default). */
 export const emptyTraveller = (): TravellerDraft => ({
   title: '',
   name: '',
@@ -106,7 +106,7 @@ export const checkoutDraftAtom = persistedAtom(
 );
 
 /**
- * Search Ferry (spec 001 §2, §4): saves the trips and the passenger counts, and clears the tickets,
+ * Search Ferry (rule ferry.search.submit): saves the trips and the passenger counts, and clears the tickets,
  * the legs' choices and the travellers of any earlier search.
  */
 export const startNewSearchAtom = atom(

@@ -11,7 +11,7 @@ export function withoutLeg(cart: FerryCart, tripNo: number): FerryCart {
 
 /**
  * Adds a leg's selection: the leg's previous selection (in whichever operator group) is removed before
- * the new ticket is added (spec 001 §2), so a leg is never booked twice.
+ * the new ticket is added (rule ferry.leg.replace), so a leg is never booked twice.
  */
 export function selectLegTicket(cart: FerryCart, ticket: FerryTicket): FerryCart {
   const rest = withoutLeg(cart, ticket.trip_no);
@@ -30,8 +30,8 @@ export const isCartEmpty = (cart: FerryCart): boolean =>
   cart.makruzz.length === 0 && cart.nautika.length === 0 && cart.greenOcean.length === 0;
 
 /**
- * The tickets in order-summary order: Makruzz first, then Nautika, then Green Ocean (spec 001 §2), each
- * group by leg; `number` counts consecutively from 1.
+ * The tickets in order-summary order: Makruzz first, then Nautika, then Green Ocean
+ * (rule ferry.checkout.summary), each group by leg; `number` counts consecutively from 1.
  */
 export function orderedTickets(cart: FerryCart): { number: number; ticket: FerryTicket }[] {
   const byLeg = <T extends FerryTicket>(tickets: T[]): T[] =>
@@ -59,8 +59,8 @@ export function operatorsInCart(cart: FerryCart): {
 
 /**
  * Nautika seats already chosen in the cart for the same trip and class by another leg: they are shown
- * disabled on the seat map (spec 001 §2). The current leg's own earlier choice is not counted, because
- * advancing replaces it.
+ * disabled on the seat map (rule ferry.seats.nautika-disabled). The current leg's own earlier choice is not
+ * counted, because advancing replaces it.
  */
 export function nautikaSeatsInCart(
   cart: FerryCart,

@@ -1,6 +1,6 @@
 /**
- * The cart: the selected tickets, one per leg, in three operator groups (spec 001 §3 "Ferry ticket
- * entry"). The schemas are the one source of the types and check what comes back from storage.
+ * The cart: the selected tickets, one per leg, in three operator groups (rule ferry.entity.ticket). The
+ * schemas are the one source of the types and check what comes back from storage.
  */
 import type { FerryService } from '@andaman/shared/contracts/ferry';
 import { z } from 'zod';

@@ -7,7 +7,7 @@ const party = { adults: 2, children: 1 };
 const portFeeLine = (lines: { label: string; amount: number }[]) =>
   lines.find((line) => line.label.startsWith('Port fee'));
 
-// Issue 16: the card shows exactly what the order summary will charge for the port fee.
+// The card shows exactly what the order summary will charge for the port fee.
 describe('the card states the port fee the summary charges', () => {
   it('Makruzz: its own fee per adult, the summary charges it per adult', () => {
     const note = cardPortFeeNote({ service: 'makruzz', portFee: 75 });

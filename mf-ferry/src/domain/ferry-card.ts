@@ -16,7 +16,10 @@ export const OPERATOR_NAME: Record<FerryService, string> = {
 /** Nautika class keys. */
 export type NautikaClassKey = keyof typeof NAUTIKA_CLASSES;
 
-/** Whether a class can be chosen, and if not, why: "Not available" or "Sold out" (spec 001 §5). */
+/**
+ * Whether a class can be chosen, and if not, why: "Not available" or "Sold out"
+ * (rule ferry.class.makruzz-availability).
+ */
 export type ClassAvailability = 'available' | 'not-available' | 'sold-out';
 
 /** What identifies a class to its operator. */
@@ -82,10 +85,10 @@ export const cardPortFee = (card: FerryCard): number =>
   card.service === 'makruzz' ? (card.portFee ?? 0) : FIXED_PORT_FEE;
 
 /**
- * What a card says about the port fee: exactly what the trip's price will charge for it (spec 001 §9,
- * `tripPrice`), so the card and the order summary agree. Makruzz charges its own fee per adult, Nautika
- * the fixed 50 per person (infants too), and Green Ocean's fares already hold it (its trip price adds
- * no port fee).
+ * What a card says about the port fee: exactly what the trip's price will charge for it
+ * (rule ferry.price.port-fee, `tripPrice`), so the card and the order summary agree. Makruzz charges its own
+ * fee per adult, Nautika the fixed 50 per person (infants too), and Green Ocean's fares already hold it (its
+ * trip price adds no port fee).
  */
 export function cardPortFeeNote(card: Pick<FerryCard, 'service' | 'portFee'>): string {
   switch (card.service) {

@@ -1,9 +1,10 @@
 import { PAYMENT_FAILED_MESSAGE } from '@andaman/shared/api-client/payment';
 
 /**
- * Messages of spec 001 §2, §4 and §8 that the shared contracts do not carry (the validation messages of
- * §5 live in `@andaman/shared/contracts/ferry` and `ferry-passengers`). Kept in one place so the spec's
- * wording is written once and tests import it.
+ * The ferry area's messages that the shared contracts do not carry (rule ferry.results.empty,
+ * rule ferry.seats.no-layout, rule ferry.wallet.loading and beside them; the validation messages live in
+ * `@andaman/shared/contracts/ferry-search` and `ferry-passengers`). Kept in one place so the wording is
+ * written once and tests import it.
  */
 export const ferryMessages = {
   noTickets: 'No tickets found for your search',
@@ -18,6 +19,6 @@ export const ferryMessages = {
   processing: 'Processing...',
 } as const;
 
-/** The low-wallet toast of spec 001 §8, naming the operator-support address. */
+/** The low-wallet toast, naming the operator-support address (rule ferry.wallet.low). */
 export const lowWalletMessage = (email: string): string =>
   `Unable to book tickets. Please contact ${email} for booking.`;

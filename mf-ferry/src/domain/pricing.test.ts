@@ -5,7 +5,7 @@ import { cartTotal, FLAT_FARE_ADDITION, shownFare, tripPortFee, tripPrice, tripP
 
 const two = { adults: 2, children: 1 };
 
-describe('flat 50 on every fare shown (spec 001 §9)', () => {
+describe('flat 50 on every fare shown (rule ferry.price.flat-50)', () => {
   it('adds 50 to an operator fare', () => {
     expect(FLAT_FARE_ADDITION).toBe(50);
     expect(shownFare(1000)).toBe(1050);
@@ -13,7 +13,7 @@ describe('flat 50 on every fare shown (spec 001 §9)', () => {
   });
 });
 
-describe('port fees (spec 001 §9)', () => {
+describe('port fees (rule ferry.price.port-fee)', () => {
   it('Makruzz: the ticket port fee per adult, infants 0', () => {
     expect(tripPortFee(makruzzTicket({ portFee: 75 }), two)).toBe(150);
     expect(tripPortFee(makruzzTicket({ portFee: 75 }), { adults: 1, children: 3 })).toBe(75);
@@ -25,7 +25,8 @@ describe('port fees (spec 001 §9)', () => {
   });
 });
 
-describe('per-trip price (spec 001 §9)', () => {
+// rule ferry.price.makruzz, rule ferry.price.nautika, rule ferry.price.green-ocean
+describe('per-trip price', () => {
   it('Makruzz = (price + portFee) × adults; infants free', () => {
     const ticket = makruzzTicket({ price: 1650, portFee: 75 });
     expect(tripPrice(ticket, two)).toBe((1650 + 75) * 2);

@@ -2,10 +2,16 @@ import type { FerryCart, FerryTicket } from './cart';
 import { orderedTickets } from './cart-rules';
 import type { PassengerCount } from './search';
 
-/** The flat amount added to each ferry fare shown: adult price, class price and infant price (spec 001 §9). */
+/**
+ * The flat amount added to each ferry fare shown: adult price, class price and infant price
+ * (rule ferry.price.flat-50).
+ */
 export const FLAT_FARE_ADDITION = 50;
 
-/** Port fee per person (adult and infant) of Nautika and Green Ocean, as shown at checkout (spec 001 §9). */
+/**
+ * Port fee per person (adult and infant) of Nautika and Green Ocean, as shown at checkout
+ * (rule ferry.price.port-fee).
+ */
 export const FIXED_PORT_FEE = 50;
 
 /** A fare as shown: the operator's fare plus the flat 50. */
@@ -13,7 +19,7 @@ export const shownFare = (operatorFare: number): number => operatorFare + FLAT_F
 
 /**
  * Port fee of one trip: Makruzz charges the ticket's port fee per adult and nothing for infants; Nautika
- * and Green Ocean a fixed 50 per person, adults and infants alike (spec 001 §9).
+ * and Green Ocean a fixed 50 per person, adults and infants alike (rule ferry.price.port-fee).
  */
 export function tripPortFee(ticket: FerryTicket, passengers: PassengerCount): number {
   if (ticket.service === 'makruzz') return ticket.portFee * passengers.adults;
@@ -21,10 +27,11 @@ export function tripPortFee(ticket: FerryTicket, passengers: PassengerCount): nu
 }
 
 /**
- * Price of one trip, exactly as spec 001 §9 gives it:
- * - Makruzz: (price + portFee) × adults (infants travel free);
- * - Nautika: price × adults + infantPrice × children + 50 × (adults + children);
- * - Green Ocean: price × adults + infantPrice × children.
+ * Price of one trip:
+ * - Makruzz: (price + portFee) × adults (infants travel free; rule ferry.price.makruzz);
+ * - Nautika: price × adults + infantPrice × children + 50 × (adults + children)
+ *   (rule ferry.price.nautika);
+ * - Green Ocean: price × adults + infantPrice × children (rule ferry.price.green-ocean).
  */
 export function tripPrice(ticket: FerryTicket, passengers: PassengerCount): number {
   const { adults, children } = passengers;
@@ -55,7 +62,7 @@ export function tripPriceLines(ticket: FerryTicket, passengers: PassengerCount):
   return lines;
 }
 
-/** The total of the cart: the sum of its trip prices (spec 001 §9). */
+/** The total of the cart: the sum of its trip prices (rule ferry.price.total). */
 export function cartTotal(cart: FerryCart, passengers: PassengerCount): number {
   return orderedTickets(cart).reduce((sum, { ticket }) => sum + tripPrice(ticket, passengers), 0);
 }

@@ -1,5 +1,5 @@
 /**
- * The search a booking is made for: its saved trips and travellers (spec 001 §3), and one leg of it
+ * The search a booking is made for: its saved trips and travellers (rule ferry.store), and one leg of it
  * as the results page reads it from the URL.
  */
 import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
@@ -18,7 +18,7 @@ export const savedTripSchema = z.object({
 });
 export type SavedTrip = z.infer<typeof savedTripSchema>;
 
-/** The trips of a search: at most 3 (spec 001 §9). */
+/** The trips of a search: at most 3 (rule ferry.search.max-trips). */
 export const savedTripsSchema = z.array(savedTripSchema).max(MAX_FERRY_TRIPS);
 
 /** Travellers of the whole booking: every leg carries the same people. */
@@ -28,7 +28,7 @@ export const passengerCountSchema = z.object({
 });
 export type PassengerCount = z.infer<typeof passengerCountSchema>;
 
-/** One leg as the results page reads it from its query string (spec 001 §3). */
+/** One leg as the results page reads it from its query string (rule ferry.search.query). */
 export type LegParams = {
   adults: number;
   children: number;
@@ -92,7 +92,7 @@ export function parseLegParams(params: URLSearchParams): LegParams | undefined {
   return { adults, children, from, to, travel_date: travelDate, trip_no: tripNo, trip_count: tripCount, id };
 }
 
-/** "Results for N adults [and M children] on {date}" (spec 001 §2). */
+/** "Results for N adults [and M children] on {date}" (rule ferry.results.heading). */
 export function resultsHeading(adults: number, children: number, travelDate: string): string {
   const people = children > 0 ? `${adults} adults and ${children} children` : `${adults} adults`;
   return `Results for ${people} on ${dayjs(travelDate).format('DD MMM YYYY')}`;

@@ -15,7 +15,10 @@ const { Component: SeatDialogOnUse } = lazyAntdPart(
   async () => (await import('../features/seats/seat-dialog')).SeatDialog,
 );
 
-/** `/tickets`: one leg's results at a time (spec 001 §2); without a saved search, back to /ferry. */
+/**
+ * `/tickets`: one leg's results at a time (rule ferry.route.results); without a saved search, back to /ferry
+ * (rule ferry.results.no-search).
+ */
 export function FerryResultsPage() {
   const [params] = useSearchParams();
   const trips = useAtomValue(savedTripsAtom);

@@ -12,7 +12,7 @@ const FerryLandingSections = lazy(async () => ({
   default: (await import('../features/landing/ferry-landing')).FerryLandingSections,
 }));
 
-/** `/ferry`: the ferry search, or the landing variant for a first visit (spec 001 §2). */
+/** `/ferry`: the ferry search, or the landing variant for a first visit (rule ferry.route.search). */
 export function FerrySearchPage() {
   const [params] = useSearchParams();
   const [flagPresent] = useState(() => hasFirstFlag());

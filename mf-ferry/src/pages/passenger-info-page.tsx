@@ -7,7 +7,9 @@ import { FerryCheckout } from '../features/checkout/ferry-checkout';
 import { removeFirstFlag } from '../features/landing/first-flag';
 import styles from './ferry-pages.module.css';
 
-/** `/passenger-info`: the ferry checkout; with nothing selected, back to `/` (spec 001 §2). */
+/**
+ * `/passenger-info`: the ferry checkout; with nothing selected, back to `/` (rule ferry.checkout.no-tickets).
+ */
 export function PassengerInfoPage() {
   const cart = useAtomValue(cartAtom);
   const passengers = useAtomValue(passengerCountAtom);

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { setFirstFlag } from '../features/landing/first-flag';
 import styles from './ferry-partners.module.css';
 
-/** A partner card goes to /ferry after 2 seconds behind the overlay (spec 000 §2). */
+/** A partner card goes to /ferry after 2 seconds behind the overlay (rule home.ferry-partners). */
 export const PARTNER_NAVIGATION_MS = NAVIGATION_DELAY_MS.partnerCard;
 
 /**

@@ -10,8 +10,8 @@ import { type CheckoutDraft, emptyTraveller, type TravellerDraft } from '../../d
 import type { PassengerCount } from '../../domain/search';
 
 /**
- * The whole checkout as one form (spec 001 §2, §5): one traveller per adult and per infant, then the
- * contact. Messages come from the shared contracts.
+ * The whole checkout as one form (rule ferry.checkout.travellers): one traveller per adult and per infant,
+ * then the contact. Messages come from the shared contracts.
  */
 export const checkoutFormSchema = z.object({
   adults: z.array(adultPassengerFormSchema),
@@ -28,9 +28,9 @@ const schemaResolver = zodResolver(checkoutFormSchema);
 const isTravellerField = (name: string) => name.startsWith('adults') || name.startsWith('infants');
 
 /**
- * The checkout's resolver: the shared schema, in the order spec 001 §2 and §5 ask for. When the whole
- * form is checked (Pay & Checkout), the contact's errors are held back while any traveller is invalid,
- * so the traveller errors show first; a contact field checked on its own (on blur) still gets its
+ * The checkout's resolver: the shared schema, travellers before the contact (rule ferry.checkout.order). When
+ * the whole form is checked (Pay & Checkout), the contact's errors are held back while any traveller is
+ * invalid, so the traveller errors show first; a contact field checked on its own (on blur) still gets its
  * message.
  */
 export const checkoutResolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> = async (

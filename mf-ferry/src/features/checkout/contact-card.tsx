@@ -13,7 +13,10 @@ const FIELDS: { name: keyof ContactDraft; label: string; type: string; autoCompl
   { name: 'p_contact', label: 'Alternate phone (optional)', type: 'tel', autoComplete: 'tel' },
 ];
 
-/** Contact details of the checkout form (spec 001 §3 and §5); the alternate phone defaults to the mobile at payment. */
+/**
+ * Contact details of the checkout form (rule ferry.contact.name and beside it); the alternate phone defaults
+ * to the mobile at payment (rule ferry.contact.alt-phone).
+ */
 export function ContactCard({
   control,
 }: {

@@ -22,7 +22,7 @@ import { copiedContactName } from './passenger-rules';
 import { TravellerCard } from './traveller-card';
 import { usePayAndCheckout } from './use-pay-and-checkout';
 
-/** Copies the single adult's name into the contact name (spec 001 §5); renders nothing. */
+/** Copies the single adult's name into the contact name (rule ferry.checkout.copy-name); renders nothing. */
 function SingleAdultNameCopy({
   control,
   setValue,
@@ -47,7 +47,7 @@ export interface FerryCheckoutProps {
 }
 
 /**
- * The checkout (spec 001 §2): one form holding every traveller (a field array per kind) and the
+ * The checkout (rule ferry.route.checkout): one form holding every traveller (a field array per kind) and the
  * contact on the left, kept as typed so a reload loses nothing; the sticky order summary and Pay on
  * the right.
  */
@@ -66,7 +66,7 @@ export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps
   const infants = useFieldArray({ control, name: 'infants' });
   useFormDraft(form.subscribe, (values) => setDraft(toCheckoutDraft(values)));
 
-  // The single adult's name is copied into the contact name (spec 001 §5).
+  // The single adult's name is copied into the contact name (rule ferry.checkout.copy-name).
   const firstAdultName = useWatch({ control, name: 'adults.0.name' });
   const copied = copiedContactName(
     passengers.adults,

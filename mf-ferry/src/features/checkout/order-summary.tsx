@@ -22,7 +22,10 @@ export interface OrderSummaryProps {
   children?: ReactNode;
 }
 
-/** "Order Summary": trips numbered Makruzz first, then Nautika, then Green Ocean; prices of spec 001 §9. */
+/**
+ * "Order Summary": trips numbered Makruzz first, then Nautika, then Green Ocean
+ * (rule ferry.checkout.summary); prices by rule ferry.price.total.
+ */
 export function OrderSummary({ cart, passengers, children }: OrderSummaryProps) {
   return (
     <Card className={styles.summary} title={<h2 style={{ margin: 0, fontSize: 18 }}>Order Summary</h2>}>

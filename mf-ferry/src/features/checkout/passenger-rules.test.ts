@@ -17,7 +17,7 @@ const adult = {
   fcountry: 'India',
 };
 
-describe('travellers (spec 001 §3)', () => {
+describe('travellers (rule ferry.passenger.sex, rule ferry.passenger.infant-title)', () => {
   it('sex is male for Mr and female otherwise', () => {
     expect(sexFromTitle('Mr')).toBe('male');
     expect(sexFromTitle('Mrs')).toBe('female');

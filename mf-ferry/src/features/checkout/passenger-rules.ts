@@ -7,22 +7,26 @@ import {
   isIndianNationality,
 } from '@andaman/shared/contracts/ferry-passengers';
 
-/** Age under which a passenger travels as an infant, titled INFANT (spec 001 §3). */
+/** Age under which a passenger travels as an infant, titled INFANT (rule ferry.passenger.infant-title). */
 export const INFANT_AGE_LIMIT = 2;
 
 /** A validated traveller (adult or infant). */
 export type TravellerValues = AdultPassengerForm | InfantPassengerForm;
 
-/** Sex from the title: male for Mr, otherwise female (spec 001 §3). */
+/** Sex from the title: male for Mr, otherwise female (rule ferry.passenger.sex). */
 export const sexFromTitle = (title: string): FerryPassenger['sex'] => (title === 'Mr' ? 'male' : 'female');
 
-/** The title sent for a passenger: INFANT under 2 years, the chosen title otherwise (spec 001 §3). */
+/**
+ * The title sent for a passenger: INFANT under 2 years, the chosen title otherwise
+ * (rule ferry.passenger.infant-title).
+ */
 export const titleForAge = (title: string, age: number): FerryPassenger['title'] =>
   age < INFANT_AGE_LIMIT ? INFANT_TITLE : (title as FerryPassenger['title']);
 
 /**
- * A validated traveller as payment entries carry it: sex derived from the chosen title, the title forced
- * to INFANT under 2, and the passport fields emptied for Indian nationals (spec 001 §3).
+ * A validated traveller as payment entries carry it: sex derived from the chosen title, the title forced to
+ * INFANT under 2, and the passport fields emptied for Indian nationals
+ * (rule ferry.passenger.indian-no-passport).
  */
 export function toFerryPassenger(values: TravellerValues): FerryPassenger {
   const indian = isIndianNationality(values.nationality);
@@ -38,14 +42,14 @@ export function toFerryPassenger(values: TravellerValues): FerryPassenger {
   };
 }
 
-/** The alternate phone defaults to the mobile number when left blank (spec 001 §3). */
+/** The alternate phone defaults to the mobile number when left blank (rule ferry.contact.alt-phone). */
 export function withAlternatePhone(contact: FerryContact): FerryContact {
   return contact.p_contact.trim() === '' ? { ...contact, p_contact: contact.c_mobile } : contact;
 }
 
 /**
  * The contact name to copy from the travellers: the first adult's name when there is exactly one adult
- * (spec 001 §5), otherwise nothing.
+ * (rule ferry.checkout.copy-name), otherwise nothing.
  */
 export function copiedContactName(
   adultCount: number,

@@ -22,7 +22,10 @@ const contactPart = (contact: FerryContact): FerryContact => ({
   p_contact: contact.p_contact,
 });
 
-/** Makruzz entry (spec 001 §7): contact and sailing in `makruzz_cData`, then every passenger. */
+/**
+ * Makruzz entry (rule ferry.payment.makruzz-entry): contact and sailing in `makruzz_cData`, then every
+ * passenger.
+ */
 export function makruzzPaymentEntry(
   ticket: MakruzzTicket,
   contact: FerryContact,
@@ -49,8 +52,8 @@ export const nautikaTier = (classKey: NautikaTicket['classKey']): 'P' | 'B' =>
   classKey === 'pClass' ? 'P' : 'B';
 
 /**
- * Nautika entry (spec 001 §7): trip identity and contact in `nautika_data`; each adult with their seat in
- * order, infants without a seat.
+ * Nautika entry (rule ferry.payment.nautika-entry): trip identity and contact in `nautika_data`; each adult
+ * with their seat in order, infants without a seat.
  */
 export function nautikaPaymentEntry(
   ticket: NautikaTicket,
@@ -87,8 +90,8 @@ export function nautikaPaymentEntry(
 }
 
 /**
- * Green Ocean entry (spec 001 §7): contact and sailing in `greenOceanData`, with one array element per
- * passenger (adults, then infants) and one seat per adult.
+ * Green Ocean entry (rule ferry.payment.green-ocean-entry): contact and sailing in `greenOceanData`, with one
+ * array element per passenger (adults, then infants) and one seat per adult.
  */
 export function greenOceanPaymentEntry(
   ticket: GreenOceanTicket,
@@ -122,8 +125,8 @@ export function greenOceanPaymentEntry(
 }
 
 /**
- * The `POST /payment` body of a ferry booking: the total of spec 001 §9, the contact's e-mail and phone,
- * and one entry per ticket in order-summary order.
+ * The `POST /payment` body of a ferry booking: the total (rule ferry.price.total), the contact's e-mail and
+ * phone, and one entry per ticket in order-summary order.
  */
 export function ferryPaymentRequest(
   cart: FerryCart,

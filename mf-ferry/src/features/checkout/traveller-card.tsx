@@ -23,9 +23,9 @@ export interface TravellerCardProps {
 }
 
 /**
- * One traveller of the checkout form (spec 001 §2 and §5): title, name, age (adults 2 to 100; infants
- * 0 or 1 from a select), nationality from the shared list, and passport fields for non-Indian
- * nationals.
+ * One traveller of the checkout form (rule ferry.passenger.fields, rule ferry.adult.title and beside it):
+ * title, name, age (adults 2 to 100; infants 0 or 1 from a select), nationality from the shared list, and
+ * passport fields for non-Indian nationals.
  */
 export function TravellerCard({ control, kind, index }: TravellerCardProps) {
   const id = useId().replace(/:/g, '');

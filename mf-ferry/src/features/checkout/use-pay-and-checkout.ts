@@ -32,11 +32,11 @@ export interface PayAndCheckoutOptions {
 }
 
 /**
- * Pay & Checkout (spec 001 §2, §4, §7, §8): submits the checkout form, whose resolver validates every
- * traveller and only then the contact (react-hook-form focuses the first field in error and
+ * Pay & Checkout (rule ferry.pay.flow, rule ferry.checkout.order): submits the checkout form, whose resolver
+ * validates every traveller and only then the contact (react-hook-form focuses the first field in error and
  * re-validates as the traveller corrects it); checks the wallets of the operators in the cart; creates the
- * payment (3 tries, 1 s apart, one `Idempotency-Key` for the purchase) and follows the provider's URL
- * only if its origin is allowed.
+ * payment (3 tries, 1 s apart, one `Idempotency-Key` for the purchase) and follows the provider's URL only if
+ * its origin is allowed.
  */
 export function usePayAndCheckout({
   cart,

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long Pay & Checkout stays locked after a click (spec 001 §9). */
+/** How long Pay & Checkout stays locked after a click (rule ferry.pay.lock). */
 export const PAY_LOCK_MS = 3000;
 
 /**
  * The Pay button's "Processing..." lock: on after a click, off after `ms` or as soon as the page becomes
- * visible again (the visitor came back from another tab or the provider, spec 001 §4).
+ * visible again (the visitor came back from another tab or the provider, rule ferry.pay.lock).
  */
 export function useProcessingLock(ms: number = PAY_LOCK_MS) {
   const [locked, setLocked] = useState(false);

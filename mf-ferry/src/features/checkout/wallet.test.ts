@@ -11,7 +11,7 @@ const cart = {
   greenOcean: [greenOceanTicket({ price: 1300, seat_id: [4, 5] })],
 };
 
-describe('wallet costs (spec 001 §9)', () => {
+describe('wallet costs (rule ferry.wallet.cost)', () => {
   it('Makruzz and Nautika cost their trip prices; Green Ocean seats × price', () => {
     expect(walletCosts(cart, people)).toEqual({
       makruzz: tripPrice(makruzzTicket(), people),

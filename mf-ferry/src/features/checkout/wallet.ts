@@ -17,7 +17,7 @@ const WALLET_OPERATOR_NAME: Record<WalletOperator, string> = {
 
 /**
  * What each operator in the cart will take from its wallet: Makruzz and Nautika their trip prices, Green
- * Ocean seats × price (spec 001 §9).
+ * Ocean seats × price (rule ferry.wallet.cost).
  */
 export function walletCosts(cart: FerryCart, passengers: PassengerCount): Record<WalletOperator, number> {
   return {
@@ -41,7 +41,7 @@ export function walletBalance(balances: WalletBalances, operator: WalletOperator
 
 /**
  * Operators in the cart whose balance is below what this booking costs them (a missing balance counts as
- * too low): booking stops if there is any (spec 001 §4).
+ * too low): booking stops if there is any (rule ferry.pay.flow).
  */
 export function lowWalletOperators(
   cart: FerryCart,

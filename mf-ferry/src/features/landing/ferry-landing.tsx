@@ -4,11 +4,11 @@ import { ferryOperatorLogos } from '@andaman/shared/ui/partner-logos';
 import { ReviewsSection } from '@andaman/shared/ui/reviews-section';
 import { TopDestinations } from '@andaman/shared/ui/top-destinations';
 
-/** Ferry carousel speed (spec 001 §9), in pixels per second. */
+/** Ferry carousel speed (rule ferry.landing.carousel-speed), in pixels per second. */
 export const FERRY_MARQUEE_SPEED = 70;
 
 /**
- * The sections below the hero of the ferry landing variant (spec 001 §2): operator logos, top
+ * The sections below the hero of the ferry landing variant (rule ferry.landing.content): operator logos, top
  * destinations, the four booking steps and the reviews.
  */
 export function FerryLandingSections() {

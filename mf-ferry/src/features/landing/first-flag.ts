@@ -1,4 +1,4 @@
-/** The local-storage key of the landing variant's "first" flag (spec 001 §2). */
+/** The local-storage key of the landing variant's "first" flag (rule ferry.landing.when). */
 export const FIRST_FLAG_KEY = 'first';
 
 const local = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
@@ -12,14 +12,14 @@ export const setFirstFlag = (storage: Storage | undefined = local()): void => {
   storage?.setItem(FIRST_FLAG_KEY, 'true');
 };
 
-/** Removes the "first" flag (the checkout does so on load, spec 001 §2). */
+/** Removes the "first" flag (the checkout does so on load, rule ferry.landing.first-flag-cleared). */
 export const removeFirstFlag = (storage: Storage | undefined = local()): void => {
   storage?.removeItem(FIRST_FLAG_KEY);
 };
 
 /**
- * The landing variant shows only when trip_no is 1 and the "first" flag is present (spec 001 §2). A
- * /ferry visit without trip_no starts a new search, i.e. trip 1.
+ * The landing variant shows only when trip_no is 1 and the "first" flag is present (rule ferry.landing.when).
+ * A /ferry visit without trip_no starts a new search, i.e. trip 1.
  */
 export const showsLanding = (tripNo: string | null, flagPresent: boolean): boolean =>
   (tripNo ?? '1') === '1' && flagPresent;

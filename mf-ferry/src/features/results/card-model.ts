@@ -39,7 +39,10 @@ const shortTimeFromText = (text: string): string => {
   return shortTime(Number(match[1]), Number(match[2]));
 };
 
-/** Booking notice per service: 'itt majesty' and 'green_ocean' take 3-4 business hours (spec 001 §2). */
+/**
+ * Booking notice per service: 'itt majesty' and 'green_ocean' take 3-4 business hours
+ * (rule ferry.results.notice).
+ */
 export function bookingNotice(serviceName: string): string {
   const normalised = serviceName
     .trim()
@@ -133,8 +136,8 @@ export function nautikaCards(
 }
 
 /**
- * Green Ocean route details (an object of arrays, one per ferry) → cards, one per route and ferry. The
- * infant fare is the infant rate plus the infant port fee (spec 001 §9), each fare with the flat 50.
+ * Green Ocean route details (an object of arrays, one per ferry) → cards, one per route and ferry. The infant
+ * fare is the infant rate plus the infant port fee (rule ferry.price.infants), each fare with the flat 50.
  */
 export function greenOceanCards(
   routesByFerry: Record<string, GreenOceanRoute[]>,

@@ -8,7 +8,7 @@ import {
   openNautikaSeats,
 } from './class-availability';
 
-describe('Makruzz class availability (spec 001 §5)', () => {
+describe('Makruzz class availability (rule ferry.class.makruzz-availability)', () => {
   const people = { adults: 2, children: 1 };
   it('is available when active, not deleted and adults + children fit the seats', () => {
     expect(makruzzClassAvailability(makruzzClass({ seat: 3 }), people)).toBe('available');

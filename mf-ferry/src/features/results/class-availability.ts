@@ -9,8 +9,9 @@ export const AVAILABILITY_LABEL: Record<Exclude<ClassAvailability, 'available'>,
 };
 
 /**
- * A Makruzz class is selectable only if active, not deleted, and adults + children fit in its seats;
- * an inactive or deleted class is "Not available", one with too few seats "Sold out" (spec 001 §5).
+ * A Makruzz class is selectable only if active, not deleted, and adults + children fit in its seats; an
+ * inactive or deleted class is "Not available", one with too few seats "Sold out"
+ * (rule ferry.class.makruzz-availability).
  */
 export function makruzzClassAvailability(row: MakruzzClass, passengers: PassengerCount): ClassAvailability {
   if (row.is_active !== 1 || row.is_deleted !== 0) return 'not-available';
@@ -18,7 +19,7 @@ export function makruzzClassAvailability(row: MakruzzClass, passengers: Passenge
   return 'available';
 }
 
-/** A Green Ocean class is "Sold out" when `seat_available` is 0 (spec 001 §5). */
+/** A Green Ocean class is "Sold out" when `seat_available` is 0 (rule ferry.class.green-ocean-sold-out). */
 export function greenOceanClassAvailability(row: GreenOceanClass): ClassAvailability {
   return row.seat_available === 0 ? 'sold-out' : 'available';
 }

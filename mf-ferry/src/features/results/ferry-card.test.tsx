@@ -49,7 +49,7 @@ describe('class selection on a card', () => {
     expect(screen.getByText('Not available')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Royal/ })).toBeDisabled();
     expect(screen.getByText('Sold out')).toBeInTheDocument();
-    // The operator's booking notice shows on the card (spec 001 §2: Makruzz books at once).
+    // The operator's booking notice shows on the card (Makruzz books at once: rule ferry.results.notice).
     expect(screen.getByText(ferryMessages.instantBooking)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Premium/ }));
     expect(proceed).toBeEnabled();

@@ -26,9 +26,10 @@ export interface FerryCardProps {
 }
 
 /**
- * One sailing as spec 001 §2 describes it for its operator: ship, date, times, ports, notice, classes
- * with prices (flat 50 included), infant fare and port fee where the operator shows them. Classes are a
- * radio group; Select Seats / Proceed stays disabled until a class of this card is chosen.
+ * One sailing as its operator shows it (rule ferry.results.makruzz-card and beside it): ship, date, times,
+ * ports, notice, classes with prices (flat 50 included), infant fare and port fee where the operator shows
+ * them. Classes are a radio group; Select Seats / Proceed stays disabled until a class of this card is
+ * chosen.
  */
 export function FerryCard({ card, selectedClassKey, onSelectClass, onContinue, busy }: FerryCardProps) {
   const groupName = useId();

@@ -91,7 +91,7 @@ describe('advancing a leg', () => {
     expect(store.get(cartAtom).greenOcean.map((ticket) => ticket.seat_id)).toEqual([[7, 8]]);
   });
 
-  it('warns when the hold fails and still moves on with the ticket (spec 001 §4)', async () => {
+  it('warns when the hold fails and still moves on with the ticket (rule ferry.seats.block)', async () => {
     ferryPost.mockRejectedValue(new Error('seat taken'));
     const { user, store, getLocation } = renderAdvance('green ocean');
     await user.click(screen.getByRole('button', { name: 'Next' }));

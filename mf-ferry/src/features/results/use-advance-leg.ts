@@ -9,8 +9,8 @@ import { type SelectedSeat, ticketFromSelection } from '../../domain/selection';
 
 /**
  * Next / Proceed on a leg: the leg's ticket replaces its previous selection in the cart; Green Ocean seats
- * are held first (the block's own toasts say how it went, and a failed hold still moves on, spec 001 §4);
- * then the next leg's results, or the checkout after the last leg.
+ * are held first (the block's own toasts say how it went, and a failed hold still moves on,
+ * rule ferry.seats.block); then the next leg's results, or the checkout after the last leg.
  */
 export function useAdvanceLeg(leg: LegParams) {
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function useAdvanceLeg(leg: LegParams) {
         classId: ticket.class_id,
         travelDate: ticket.travel_date,
       };
-      // A failed hold is not a dead end: its toast warns and the flow continues (spec 001 §4).
+      // A failed hold is not a dead end: its toast warns and the flow continues (rule ferry.seats.block).
       await seatBlock.mutateAsync({ sailing, seatIds: ticket.seat_id }).catch(() => undefined);
     }
     setCart((cart) => selectLegTicket(cart, ticket));

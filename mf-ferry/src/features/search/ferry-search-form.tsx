@@ -50,9 +50,9 @@ function tripFieldsMessage(errors: FieldErrors<SearchFormValues>, index: number)
 }
 
 /**
- * The ferry search (spec 001 §2): one to three trips, each from the previous destination; adults and
- * infants on the first trip apply to all. Search Ferry saves the trips and counts, clears earlier tickets
- * and travellers and opens the first leg's results.
+ * The ferry search (rule ferry.search.trip-fields, rule ferry.search.max-trips): one to three trips, each
+ * from the previous destination; adults and infants on the first trip apply to all. Search Ferry saves the
+ * trips and counts, clears earlier tickets and travellers and opens the first leg's results.
  */
 export function FerrySearchForm() {
   const formId = useId();

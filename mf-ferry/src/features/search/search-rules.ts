@@ -24,12 +24,12 @@ export const firstSearchTrip = (): SearchFormTrip => ({
   children: 0,
 });
 
-/** Whether another trip may be added (spec 001 §9: at most 3). */
+/** Whether another trip may be added (at most 3: rule ferry.search.max-trips). */
 export const canAddTrip = (trips: readonly unknown[]): boolean => trips.length < MAX_FERRY_TRIPS;
 
 /**
- * The trip added after `previous`: it starts from the previous destination (spec 001 §2), on the same day
- * as a starting point, with the same travellers.
+ * The trip added after `previous`: it starts from the previous destination
+ * (rule ferry.search.next-trip-origin), on the same day as a starting point, with the same travellers.
  */
 export function nextSearchTrip(trips: readonly SearchFormTrip[]): SearchFormTrip {
   const previous = trips.at(-1);

@@ -5,8 +5,9 @@ import { isPastDate } from './search-rules';
 export const PAST_DATE_MESSAGE = 'Travel date cannot be in the past';
 
 /**
- * The search form's schema: the shared contract (messages of spec 001 §5) plus "no past date", which
- * only a stored or long-open form can reach because the date picker disables past days.
+ * The search form's schema: the shared contract (rule ferry.search.adults-min,
+ * rule ferry.search.fields-required) plus "no past date", which only a stored or long-open form can reach
+ * because the date picker disables past days.
  */
 export const searchFormSchema = ferrySearchFormSchema.superRefine((form, ctx) => {
   form.trips.forEach((trip, index) => {

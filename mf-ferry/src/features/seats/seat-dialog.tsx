@@ -68,7 +68,7 @@ export function SeatDialog({
   const { loading, grid } = useSeatGrid(card, option, tripNo, open && validCount);
 
   useEffect(() => {
-    // Without a usable adults count the seat map cannot work: go back one page (spec 001 §2).
+    // Without a usable adults count the seat map cannot work: go back one page (rule ferry.seats.bad-adults).
     if (open && !validCount) navigate(-1);
   }, [open, validCount, navigate]);
 

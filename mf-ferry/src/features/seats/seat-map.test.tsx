@@ -35,7 +35,7 @@ describe('seat map', () => {
     expect(screen.getByRole('status', { hidden: true }).textContent ?? '').toBe('1A,1C');
     const spare = screen.getByRole('checkbox', { name: 'Seat 1D' });
     expect(spare).toBeDisabled();
-    // Still drawn as a free seat, not as a taken one (issue 16).
+    // Still drawn as a free seat, not as a taken one, so nobody mistakes it for a sold seat.
     expect(spare.closest('label')).toHaveAttribute('data-seat', 'free');
     expect(screen.getByRole('checkbox', { name: 'Seat 1B (unavailable)' }).closest('label')).toHaveAttribute(
       'data-seat',

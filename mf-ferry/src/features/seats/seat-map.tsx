@@ -12,8 +12,8 @@ export interface SeatMapProps {
 }
 
 /**
- * A seat map of native checkboxes, so Tab and Space work out of the box: unavailable seats are disabled
- * and shown checked (spec 001 §2); free seats cannot be added beyond the adults count. Once every adult
+ * A seat map of native checkboxes, so Tab and Space work out of the box: unavailable seats are disabled and
+ * shown checked (rule ferry.seats.map); free seats cannot be added beyond the adults count. Once every adult
  * has a seat, the other free seats are disabled but keep the free look (`data-seat`), so they are not
  * mistaken for taken ones.
  */

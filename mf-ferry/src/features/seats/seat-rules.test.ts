@@ -11,7 +11,7 @@ import {
 
 const seat = (id: string, available = true) => ({ id, label: id, available });
 
-describe('seat counts (spec 001 §5)', () => {
+describe('seat counts (rule ferry.seats.max-adults)', () => {
   it('adds seats only up to the adults count', () => {
     let chosen = toggleSeat([], seat('1A'), 2);
     chosen = toggleSeat(chosen, seat('1B'), 2);

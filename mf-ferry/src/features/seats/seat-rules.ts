@@ -7,13 +7,16 @@ export type SeatCell = { id: string; label: string; available: boolean } | null;
 /** A seat map as rows of cells, front row first. */
 export type SeatGrid = SeatCell[][];
 
-/** Whether `adults` can drive a seat map (the map goes back one page otherwise, spec 001 §2). */
+/**
+ * Whether `adults` can drive a seat map (the map goes back one page otherwise, rule ferry.seats.bad-adults).
+ */
 export const isSeatCount = (adults: unknown): adults is number =>
   typeof adults === 'number' && Number.isInteger(adults) && adults > 0;
 
 /**
  * Toggles a seat: a chosen seat is released; a free one is added only while fewer seats than adults are
- * chosen (infants get no seat, spec 001 §2). Unavailable seats never change the selection.
+ * chosen (infants get no seat, rule ferry.seats.no-infant-seats). Unavailable seats never change the
+ * selection.
  */
 export function toggleSeat(
   selected: readonly SelectedSeat[],
@@ -26,7 +29,7 @@ export function toggleSeat(
   return [...selected, { id: seat.id, label: seat.label }];
 }
 
-/** Next is enabled only when exactly one seat per adult is chosen (spec 001 §5). */
+/** Next is enabled only when exactly one seat per adult is chosen (rule ferry.seats.max-adults). */
 export const seatsComplete = (selected: readonly SelectedSeat[], adults: number): boolean =>
   isSeatCount(adults) && selected.length === adults;
 
@@ -38,9 +41,9 @@ export function parseNautikaSeatKey(key: string): { row: number; letter: string 
 }
 
 /**
- * A Nautika class's seat map as a grid. Seats are numbered from their keys (row plus letter, spec 001 §2):
- * rows in number order, letters in alphabetical order with an aisle down the middle. A seat is disabled
- * when booked, blocked or already chosen in the cart (`takenInCart`).
+ * A Nautika class's seat map as a grid. Seats are numbered from their keys (row plus letter,
+ * rule ferry.seats.nautika-numbering): rows in number order, letters in alphabetical order with an aisle down
+ * the middle. A seat is disabled when booked, blocked or already chosen in the cart (`takenInCart`).
  */
 export function nautikaSeatGrid(map: NautikaSeatMap, takenInCart: ReadonlySet<string> = new Set()): SeatGrid {
   const rows = new Map<number, Map<string, boolean>>();
