@@ -131,7 +131,8 @@ test.describe('/activity-checkout', () => {
     expect(((await tampered.json()) as { message: string }).message).toMatch(/must be 3900/);
   });
 
-  test('shows the validation messages of the booking form (rule activities.form.full-name and beside it) and books nothing', async ({ page }) => {
+  // rule activities.form.full-name and the form's rules beside it
+  test('shows the validation messages of the booking form and books nothing', async ({ page }) => {
     let bookings = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/activity-bookings')) bookings += 1;

@@ -139,7 +139,8 @@ test('blank fields after trimming: submitting does nothing', async ({ page, requ
   await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
 });
 
-test('anonymous comments switched off: the alert (rule blog.comment.login-required)', async ({ page, request }) => {
+// rule blog.comment.login-required
+test('anonymous comments switched off: the alert', async ({ page, request }) => {
   const posts = await allPosts(request);
   const post = posts.find((item) => item.comment_status === 'open' && item.slug !== HOSTILE_POST_SLUG);
   await openBlog(page, `/blog/${post?.slug}`);
