@@ -22,7 +22,7 @@ const rejection = (promise: Promise<unknown>) =>
 
 afterEach(stopFakeApi);
 
-describe('holiday booking messages (spec 000 §8)', () => {
+describe('holiday booking messages (rule holidays.booking.success, rule holidays.error.booking)', () => {
   it('shows the server message of a failure', async () => {
     fakeApi(() =>
       json(422, { success: false, message: 'Guests cannot be more than total person in the package' }),

@@ -1,4 +1,4 @@
-/** `POST /holiday-package-bookings` (spec 000 §7): fetcher, mutation options and hook. */
+/** `POST /holiday-package-bookings` (rule holidays.api.booking): fetcher, mutation options and hook. */
 import { ApiError, apiPost, isApiError, serverMessage } from '@andaman/shared/api-client/http';
 import {
   type HolidayBookingRequest,
@@ -6,7 +6,7 @@ import {
 } from '@andaman/shared/contracts/holiday-booking';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
-/** Holiday booking messages (spec 000 §8). */
+/** Holiday booking messages (rule holidays.booking.success, rule holidays.error.booking). */
 export const holidayBookingMessages = {
   success: 'Holiday package booking request sent successfully.',
   failed: 'Booking failed',
@@ -14,8 +14,8 @@ export const holidayBookingMessages = {
 } as const;
 
 /**
- * The toast of a failed booking (spec 000 §8): when the server answered, its message or "Booking failed";
- * anything else (no answer, a timeout) "An unexpected error occurred".
+ * The toast of a failed booking (rule holidays.error.booking): when the server answered, its message or
+ * "Booking failed"; anything else (no answer, a timeout) "An unexpected error occurred".
  */
 export function holidayBookingErrorMessage(error: unknown): string {
   if (isApiError(error) && (error.status !== undefined || error.body !== undefined)) {

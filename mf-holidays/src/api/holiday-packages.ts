@@ -1,5 +1,6 @@
 /**
- * `GET /holidayPackage` (paged, optional mainLocationId) and `GET /holidayPackage/{id}` (spec 000 §7):
+ * `GET /holidayPackage` (paged, optional mainLocationId) and `GET /holidayPackage/{id}`
+ * (rule holidays.api.list, rule holidays.api.detail):
  * keys, fetchers, query options and hooks.
  */
 import { apiGet } from '@andaman/shared/api-client/http';
@@ -11,9 +12,9 @@ import {
 import { keepPreviousData, type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { PACKAGES_PAGE_SIZE } from '../domain/package-rules';
 
-/** Message of a failed package list (spec 000 §8). */
+/** Message of a failed package list (rule holidays.error.list). */
 export const PACKAGES_LOAD_FAILED = 'Failed to load packages.';
-/** Message of a missing package (spec 000 §8). */
+/** Message of a missing package (rule holidays.detail.missing). */
 export const PACKAGE_NOT_FOUND = 'Holiday package not found';
 
 /** What one page of the list asks for. */
@@ -46,7 +47,10 @@ export async function getHolidayPackages(filters: PackageListFilters, signal?: A
   return response.data;
 }
 
-/** A failed list shows "Failed to load packages." (spec 000 §8); the previous page stays while the next loads. */
+/**
+ * A failed list shows "Failed to load packages." (rule holidays.error.list); the previous page stays while
+ * the next loads.
+ */
 export const holidayPackagesQueryOptions = (filters: PackageListFilters) =>
   queryOptions({
     queryKey: holidayPackageKeys.list(filters),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PACKAGES, DEPARTURE_DAY_TITLE } from './built-in-packages';
 
-describe('the seven built-in packages (spec 000 §2)', () => {
+describe('the seven built-in packages (rule holidays.built-in.catalogue)', () => {
   it('are the listed names, per-person prices and nights, ids 1 to 7', () => {
     expect(BUILT_IN_PACKAGES.map(({ id, name, price, nights }) => [id, name, price, nights])).toEqual([
       [1, 'WEEKEND GATEWAY', 10500, 3],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutParamsFor, checkoutPath, readCheckoutParams } from './checkout-params';
 
-describe('checkout query (spec 000 §2)', () => {
+describe('checkout query (rule holidays.checkout.query)', () => {
   const pkg = { id: 3, name: 'EXPLORE ANDAMAN', price: 17500 };
 
   it('carries the package, the form and total = price × guests', () => {

@@ -1,6 +1,7 @@
 /**
- * The query of /itinerary/checkout (spec 000 §2): guests, checkIn, holidayPackageId, holidayPackageName,
- * perPersonPrice, total. The package detail page writes it; the checkout reads it back through the schema.
+ * The query of /itinerary/checkout (rule holidays.checkout.query): guests, checkIn, holidayPackageId,
+ * holidayPackageName, perPersonPrice, total. The package detail page writes it; the checkout reads it back
+ * through the schema.
  */
 import { packageTotal } from '@andaman/shared/rules/package-total';
 import { z } from 'zod';

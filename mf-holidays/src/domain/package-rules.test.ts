@@ -6,14 +6,15 @@ import { MAX_PAGE_NUMBERS, packagePageCount, planTitle, showsPager } from './pac
 const render = (items: PagerItem[]) =>
   items.map((item) => (item.kind === 'page' ? String(item.page) : '…')).join(' ');
 
-describe('planTitle (spec 000 §2)', () => {
+describe('planTitle (rule holidays.detail.plan-title)', () => {
   it('names days, nights (one fewer) and persons', () => {
     expect(planTitle(4, 2)).toBe('Plan your 4 days & 3 nights vacation for 2 person(s)');
     expect(planTitle(10, 1)).toBe('Plan your 10 days & 9 nights vacation for 1 person(s)');
   });
 });
 
-describe('pager (spec 000 §9: 6 per page, only above 6, at most 5 numbers with ellipses)', () => {
+// rule holidays.home-list.page-size, rule holidays.home-list.pager
+describe('pager: 6 per page, only above 6, at most 5 numbers with ellipses', () => {
   it('shows only when the total exceeds one page of 6', () => {
     expect(showsPager(0)).toBe(false);
     expect(showsPager(6)).toBe(false);

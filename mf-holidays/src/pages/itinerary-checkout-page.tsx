@@ -4,7 +4,10 @@ import { readCheckoutParams } from '../domain/checkout-params';
 import { HolidayCheckout } from '../features/checkout/holiday-checkout';
 import styles from './itinerary-pages.module.css';
 
-/** `/itinerary/checkout`: guest and contact details of a package booking request (spec 000 §2). */
+/**
+ * `/itinerary/checkout`: guest and contact details of a package booking request
+ * (rule holidays.route.checkout).
+ */
 export function ItineraryCheckoutPage() {
   const [search] = useSearchParams();
   const params = readCheckoutParams(search);

@@ -15,7 +15,7 @@ const renderDetail = (id = '3') =>
 beforeEach(() => sessionStorage.clear());
 afterEach(stopFakeApi);
 
-describe('/itinerary/{id} (spec 000 §2)', () => {
+describe('/itinerary/{id} (rule holidays.route.detail)', () => {
   it('says "Holiday package not found" for a missing package', async () => {
     fakeApi(() => json(404, { success: false, message: 'Holiday package not found' }));
     renderDetail('99');

@@ -9,7 +9,10 @@ import { planTitle } from '../domain/package-rules';
 import { PackageDetail } from '../features/package-detail/package-detail';
 import styles from './itinerary-pages.module.css';
 
-/** `/itinerary/{itineraryId}`: the server-backed package, or "Holiday package not found" (spec 000 §2, §8). */
+/**
+ * `/itinerary/{itineraryId}`: the server-backed package, or "Holiday package not found"
+ * (rule holidays.detail.missing).
+ */
 export function ItineraryDetailPage() {
   const id = packageIdOf(useParams().itineraryId);
   const { data: pkg, error, isPending, refetch } = useHolidayPackage(id);

@@ -2,7 +2,9 @@ import { heroBackgrounds, PageHero } from '@andaman/shared/ui/page-hero';
 import { BuiltInPackageList } from '../features/packages/built-in-package-list';
 import styles from './itinerary-pages.module.css';
 
-/** `/itinerary`: the "Plan your vacation" banner and the seven built-in packages (spec 000 §2). */
+/**
+ * `/itinerary`: the "Plan your vacation" banner and the seven built-in packages (rule holidays.list.banner).
+ */
 export function ItineraryListPage() {
   return (
     <div data-remote="holidays">

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@andaman/shared/router';
 import { destinationLocationId, HomePackages } from '../features/packages/home-packages';
 
-/** Query parameter of Home's destination search (spec 000 §2). */
+/** Query parameter of Home's destination search (rule home.search.delay). */
 const DESTINATION_PARAM = 'destination';
 
 /** Home's holiday packages list, filtered by the `destination` query parameter. */

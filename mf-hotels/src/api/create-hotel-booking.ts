@@ -1,7 +1,8 @@
 /**
- * `POST /hotel-bookings` (spec 000 §7, §8): success toasts "Hotel booking request created
- * successfully."; a server error its message or "Booking failed"; anything else "An unexpected error
- * occurred". One `Idempotency-Key` per booking, reused by retries.
+ * `POST /hotel-bookings` (rule hotels.api.booking, rule hotels.booking.success, rule hotels.error.booking):
+ * success toasts "Hotel booking request created successfully."; a server error its message or "Booking
+ * failed"; anything else "An unexpected error occurred". One `Idempotency-Key` per booking, reused by
+ * retries.
  */
 import { ApiError, apiPost, DEFAULT_ERROR_MESSAGE, isApiError } from '@andaman/shared/api-client/http';
 import {

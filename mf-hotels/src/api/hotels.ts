@@ -1,6 +1,7 @@
 /**
- * `GET /hotels` (trending and search) and `GET /hotels/{id}` (spec 000 §7): fetchers, query keys and
- * query options. A list failure toasts the server's message (spec 000 §8).
+ * `GET /hotels` (trending and search) and `GET /hotels/{id}` (rule hotels.api.trending,
+ * rule hotels.api.search, rule hotels.api.detail): fetchers, query keys and query options. A list failure
+ * toasts the server's message (rule hotels.error.list).
  */
 import { apiGet } from '@andaman/shared/api-client/http';
 import type { HotelCategory } from '@andaman/shared/contracts/hotel-categories';
@@ -61,7 +62,7 @@ export const trendingHotelsQueryOptions = (page: number) =>
     meta: { errorToast: true },
   });
 
-/** Runs only with a location (spec 000 §7). */
+/** Runs only with a location (rule hotels.api.search). */
 export const searchHotelsQueryOptions = (filters: HotelSearchFilters | undefined) =>
   queryOptions({
     queryKey: filters ? hotelKeys.search(filters) : [...hotelKeys.lists(), 'search', 'none'],

@@ -7,7 +7,7 @@ vi.mock('@andaman/shared/api-client/http', async (original) => ({
   apiGet: http.apiGet,
 }));
 
-describe('GET /hotels/rooms/{id} errors (spec 000 §8)', () => {
+describe('GET /hotels/rooms/{id} errors (rule hotels.error.room)', () => {
   it('asks with "Error fetching room data" as the fallback of a server error', async () => {
     http.apiGet.mockRejectedValue(new ApiError('Room type 9 not found', { status: 404 }));
     await expect(getRoomType(9)).rejects.toThrow('Room type 9 not found');

@@ -1,7 +1,7 @@
 /**
- * `GET /hotels/rooms/{roomId}` (spec 000 §7): the room of the checkout, with its hotel's banner and
- * rating. Errors (spec 000 §8): the server's message, else "Error fetching room data"; anything that
- * is not an answer from the server, "An unexpected error occurred".
+ * `GET /hotels/rooms/{roomId}` (rule hotels.api.room): the room of the checkout, with its hotel's banner and
+ * rating. Errors (rule hotels.error.room): the server's message, else "Error fetching room data"; anything
+ * that is not an answer from the server, "An unexpected error occurred".
  */
 import { ApiError, apiGet, DEFAULT_ERROR_MESSAGE, isApiError } from '@andaman/shared/api-client/http';
 import { roomTypeResponseSchema } from '@andaman/shared/contracts/hotels';

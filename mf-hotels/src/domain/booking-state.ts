@@ -1,5 +1,5 @@
 /**
- * What outlives a page in the hotels area (spec 000 §4, issue 11): the search form as typed, parsed on
+ * What outlives a page in the hotels area, so a reload loses nothing: the search form as typed, parsed on
  * the way back from storage; the chosen room and the search themselves live in the URL. The checkout's
  * drafts are in `features/checkout/checkout-state`, so the search pages do not load the guest form.
  */

@@ -12,7 +12,7 @@ import {
 const room = { basePrice: 4000, discountPrice: 3400, roomCapacity: 2, extraPersonCharge: 1000 };
 const undiscounted = { ...room, discountPrice: 0 };
 
-describe('nights (spec 000 §9)', () => {
+describe('nights (rule hotels.nights)', () => {
   it('counts the days between check-in and check-out', () => {
     expect(nightsBetween('2026-12-01', '2026-12-04')).toBe(3);
   });
@@ -36,7 +36,7 @@ describe('effective price', () => {
   it('is the base price without a discount', () => expect(roomEffectivePrice(undiscounted)).toBe(4000));
 });
 
-describe('Book Now total (spec 000 §9)', () => {
+describe('Book Now total (rule hotels.book-now-total)', () => {
   it('charges the effective price per guest up to the capacity', () => {
     expect(bookNowTotal(room, 1)).toBe(3400);
     expect(bookNowTotal(room, 2)).toBe(6800);
@@ -54,7 +54,7 @@ describe('Book Now total (spec 000 §9)', () => {
   });
 });
 
-describe('room card price (spec 000 §9)', () => {
+describe('room card price (rule hotels.room-card-price)', () => {
   it('is the effective price for one room within capacity', () => {
     expect(roomCardPrice(room, 2, 1)).toBe(3400);
   });
@@ -71,7 +71,7 @@ describe('room card price (spec 000 §9)', () => {
   });
 });
 
-describe('checkout totals (spec 000 §9)', () => {
+describe('checkout totals (rule hotels.per-day-charge, rule hotels.total-payable)', () => {
   it('per-day charge = effective price + extra guests × extra charge', () => {
     expect(perDayCharge(3400, 0, 1000)).toBe(3400);
     expect(perDayCharge(3400, 2, 1000)).toBe(5400);

@@ -1,5 +1,7 @@
 /**
- * The hotel price rules of spec 000 §9, as pure functions: components call them, JSX does no arithmetic.
+ * The hotel price rules (rule hotels.nights, rule hotels.book-now-total and the rules beside them), as pure
+ * functions: components call them, JSX does no arithmetic. They are the rules as first specified; the
+ * price decision (rule hotels.price.per-room-night: per room per night everywhere) is not implemented yet.
  */
 import { effectivePrice } from '@andaman/shared/rules/currency';
 

@@ -1,12 +1,13 @@
 /**
- * The hotel pages keep their state in the URL (spec 000 §2): the search (`locationId`, `checkIn`,
- * `checkOut`, `guests`, `pricePerNight`), the category filter (repeated `category`), the page, the
- * detail tab and the checkout's computed query. Parsing is lenient: a bad value reads as absent.
+ * The hotel pages keep their state in the URL (rule hotels.search.delay, rule hotels.checkout.query): the
+ * search (`locationId`, `checkIn`, `checkOut`, `guests`, `pricePerNight`), the category filter (repeated
+ * `category`), the page, the detail tab and the checkout's computed query. Parsing is lenient: a bad value
+ * reads as absent.
  */
 import { HOTEL_CATEGORIES, type HotelCategory } from '@andaman/shared/contracts/hotel-categories';
 import { bookNowTotal, extraGuestsFor, type PricedRoom, roomEffectivePrice } from './pricing';
 
-/** Page sizes of spec 000 §9. */
+/** Page sizes (rule hotels.trending.page-size, rule hotels.results.page-size). */
 export const TRENDING_PAGE_SIZE = 9;
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -180,7 +181,7 @@ export function checkoutPath(
   return `/hotels/checkout?${next.toString()}`;
 }
 
-/** The checkout query (spec 000 §2). */
+/** The checkout query (rule hotels.checkout.query). */
 export type CheckoutQuery = {
   roomId?: number;
   checkIn?: string;

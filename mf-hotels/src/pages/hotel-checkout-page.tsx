@@ -9,7 +9,10 @@ const canGoBack = () => {
   return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
 };
 
-/** `/hotels/checkout`: the guest details; without guests or check-in it goes back (spec 000 §2). */
+/**
+ * `/hotels/checkout`: the guest details; without guests or check-in it goes back
+ * (rule hotels.checkout.missing-stay).
+ */
 export function HotelCheckoutPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -5,7 +5,10 @@ import { hotelIdFrom, hotelQueryOptions } from '../api/hotels';
 import { HotelDetail } from '../features/detail/hotel-detail';
 import styles from './hotel-pages.module.css';
 
-/** `/hotels/{hotelId}`: the hotel, or "This hotel doesn't exist" without an id or data (spec 000 §2). */
+/**
+ * `/hotels/{hotelId}`: the hotel, or "This hotel doesn't exist" without an id or data
+ * (rule hotels.detail.missing).
+ */
 export function HotelDetailPage() {
   const hotelId = hotelIdFrom(useParams().hotelId);
   const { data, isPending, isError } = useQuery(hotelQueryOptions(hotelId));

@@ -7,7 +7,7 @@ import { HotelList } from '../features/list/hotel-list';
 import { HotelSearchForm } from '../features/search/hotel-search-form';
 import styles from './hotel-pages.module.css';
 
-/** `/hotels`: the search form, then trending hotels or the search results (spec 000 §2). */
+/** `/hotels`: the search form, then trending hotels or the search results (rule hotels.list.mode). */
 export function HotelsPage() {
   const [params] = useSearchParams();
   const query = readSearch(params);

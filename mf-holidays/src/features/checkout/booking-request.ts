@@ -2,7 +2,9 @@ import type { GuestDetailsForm } from '@andaman/shared/contracts/guests';
 import type { HolidayBookingRequest } from '@andaman/shared/contracts/holiday-booking';
 import type { CheckoutParams } from '../../domain/checkout-params';
 
-/** The `POST /holiday-package-bookings` body (spec 000 §3) from the checkout form and its query. */
+/**
+ * The `POST /holiday-package-bookings` body (rule holidays.api.booking) from the checkout form and its query.
+ */
 export function holidayBookingRequest(form: GuestDetailsForm, params: CheckoutParams): HolidayBookingRequest {
   return {
     contactName: form.contactName,

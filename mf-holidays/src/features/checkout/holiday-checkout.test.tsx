@@ -54,7 +54,7 @@ function renderCheckout(store = createStore(), route = checkoutPath(params)) {
 
 afterEach(stopFakeApi);
 
-describe('/itinerary/checkout (spec 000 §2)', () => {
+describe('/itinerary/checkout (rule holidays.route.checkout)', () => {
   it('shows a guest card per guest and the order summary with total = price × guests', () => {
     renderCheckout();
     expect(screen.getByRole('heading', { level: 1, name: 'Package guest details' })).toBeInTheDocument();
@@ -75,7 +75,8 @@ describe('/itinerary/checkout (spec 000 §2)', () => {
     expect(screen.getByText('Choose a package and a check-in date first.')).toBeInTheDocument();
   });
 
-  it('gives the guest messages of spec 000 §5 on an empty submit and sends nothing', async () => {
+  // rule guests.title, rule guests.name, rule guests.age and the contact's rules
+  it('gives the guest messages on an empty submit and sends nothing', async () => {
     const seen = fakeApi(booked);
     const { user } = renderCheckout();
     await user.click(screen.getByRole('button', { name: 'Book Now' }));

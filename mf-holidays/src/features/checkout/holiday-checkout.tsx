@@ -19,8 +19,9 @@ import { OrderSummary } from './order-summary';
 import { useBookHoliday } from './use-book-holiday';
 
 /**
- * The package checkout (spec 000 §2): one guest card per guest and the contact card (the same components
- * as the hotel checkout's), kept as typed so a reload loses nothing, and the order summary with Book Now.
+ * The package checkout (rule holidays.checkout.forms): one guest card per guest and the contact card (the
+ * same components as the hotel checkout's), kept as typed so a reload loses nothing, and the order summary
+ * with Book Now.
  */
 export function HolidayCheckout({ params }: { params: CheckoutParams }) {
   const store = useStore();

@@ -6,7 +6,10 @@ import { type ReactNode, useId } from 'react';
 import type { CheckoutParams } from '../../domain/checkout-params';
 import styles from './holiday-checkout.module.css';
 
-/** "Order Summary": package, check-in, guests, price per person and total = price × guests (spec 000 §2, §9). */
+/**
+ * "Order Summary": package, check-in, guests, price per person (rule holidays.checkout.summary) and total =
+ * price × guests (rule holidays.total).
+ */
 export function OrderSummary({ params, children }: { params: CheckoutParams; children?: ReactNode }) {
   const titleId = useId();
   return (

@@ -10,7 +10,7 @@ import { holidayBookingRequest } from './booking-request';
 import { bookingAttemptAtom, checkoutDraftAtom } from './checkout-state';
 import { whenTextShows } from './when-text-shows';
 
-/** The thank-you page, reached by a full page load (spec 000 §2). */
+/** The thank-you page, reached by a full page load (rule holidays.route.thank-you). */
 export const THANK_YOU_PATH = '/thank-you-holidays/';
 /** Time for the success toast to be read before the page is left. */
 export const THANK_YOU_DELAY_MS = 1000;

@@ -53,7 +53,7 @@ function Timeline({ pkg }: { pkg: HolidayPackage }) {
   );
 }
 
-/** Each day's hotel: name, pictures, stars, category and location (spec 000 §2). */
+/** Each day's hotel: name, pictures, stars, category and location (rule holidays.detail.tabs). */
 function Hotels({ pkg }: { pkg: HolidayPackage }) {
   return (
     <ol className={styles.days} aria-label="Hotels by day">
@@ -110,8 +110,8 @@ export function packageTabs(pkg: HolidayPackage): TabItem[] {
 }
 
 /**
- * The package detail under its hero (spec 000 §2): price per person, timeline, short description, gallery,
- * the booking form beside them on large screens, and the Itinerary / Hotels tabs.
+ * The package detail under its hero (rule holidays.detail.layout): price per person, timeline, short
+ * description, gallery, the booking form beside them on large screens, and the Itinerary / Hotels tabs.
  */
 export function PackageDetail({ pkg }: { pkg: HolidayPackage }) {
   return (

@@ -15,10 +15,10 @@ import { emptyPackageForm, type PackageFormDraft, packageFormDraftsAtom } from '
 import { checkoutParamsFor, checkoutPath } from '../../domain/checkout-params';
 import styles from './package-detail.module.css';
 
-/** Checkout shows the overlay for 3 s, then the package checkout (spec 000 §4, §9). */
+/** Checkout shows the overlay for 3 s, then the package checkout (rule holidays.form.checkout-delay). */
 export const CHECKOUT_DELAY_MS = NAVIGATION_DELAY_MS.checkout;
 
-/** Days before today cannot be picked (spec 000 §5). */
+/** Days before today cannot be picked (rule holidays.form.past-dates). */
 export const isPastDay = (day: dayjs.Dayjs, today: dayjs.Dayjs = dayjs()): boolean =>
   day.isBefore(today, 'day');
 
@@ -30,9 +30,9 @@ export interface PackageFormProps {
 }
 
 /**
- * The package form (spec 000 §2, §5): check-in (past days disabled) and guests, at most the package's
- * total persons. Checkout shows the overlay for 3 s, then opens /itinerary/checkout with the booking in
- * its query. What is typed is kept per package for the tab's session.
+ * The package form (rule holidays.form.fields, rule holidays.form.guests-max): check-in (past days disabled)
+ * and guests, at most the package's total persons. Checkout shows the overlay for 3 s, then opens
+ * /itinerary/checkout with the booking in its query. What is typed is kept per package for the tab's session.
  */
 export function PackageForm({ pkg }: PackageFormProps) {
   const store = useStore();

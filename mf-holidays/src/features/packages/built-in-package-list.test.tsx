@@ -2,7 +2,7 @@ import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ItineraryListPage } from '../../pages/itinerary-list-page';
 
-describe('/itinerary (spec 000 §2)', () => {
+describe('/itinerary (rule holidays.route.list)', () => {
   it('shows the banner and the seven built-in packages', () => {
     renderWithProviders(<ItineraryListPage />, { route: '/itinerary' });
     expect(screen.getByRole('heading', { level: 1, name: 'Plan your vacation' })).toBeInTheDocument();

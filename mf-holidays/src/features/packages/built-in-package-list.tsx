@@ -12,7 +12,7 @@ const cardOf = (pkg: BuiltInPackage): PackageCardModel => ({
   image: pkg.image,
 });
 
-/** The grid of the seven built-in packages (spec 000 §2). */
+/** The grid of the seven built-in packages (rule holidays.list.banner). */
 export function BuiltInPackageList() {
   return (
     <ContentSection

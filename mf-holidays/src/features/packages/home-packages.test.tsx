@@ -16,7 +16,7 @@ const page = (count: number, total: number, firstId = 1) =>
 
 afterEach(stopFakeApi);
 
-describe('Home holiday packages (spec 000 §2, §9)', () => {
+describe('Home holiday packages (rule holidays.home-list)', () => {
   it('shows 6 packages per page and the pager only above 6', async () => {
     const seen = fakeApi((request: SeenRequest) =>
       request.url.searchParams.get('page') === '2' ? page(1, 7, 7) : page(6, 7),

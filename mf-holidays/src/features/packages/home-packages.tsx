@@ -26,7 +26,7 @@ export function destinationLocationId(destination: string | null): number | unde
 }
 
 /**
- * Home's holiday packages (spec 000 §2, §9): 6 per page from `GET /holidayPackage`, filtered by the
+ * Home's holiday packages (rule holidays.home-list): 6 per page from `GET /holidayPackage`, filtered by the
  * destination, with the pager only above 6. A failed list toasts "Failed to load packages." (its query's
  * meta) and says so in place. Render it with `key={destination}` so a new search starts at page 1.
  */

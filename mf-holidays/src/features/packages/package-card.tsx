@@ -4,7 +4,7 @@ import { RupeePrice } from '@andaman/shared/ui/price';
 import { useId } from 'react';
 import styles from './package-card.module.css';
 
-/** What a package card shows (spec 000 §2). */
+/** What a package card shows (rule holidays.card). */
 export interface PackageCardModel {
   id: number;
   name: string;
@@ -15,7 +15,7 @@ export interface PackageCardModel {
   image?: string;
 }
 
-/** The View button opens the package after 0.5 s behind the overlay (spec 000 §2, §9). */
+/** The View button opens the package after 0.5 s behind the overlay (rule holidays.card.view-delay). */
 export const VIEW_DELAY_MS = NAVIGATION_DELAY_MS.bookOrView;
 
 /** "N Nights" (one night is "1 Night"). */

@@ -2,7 +2,7 @@ import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { PackageCard, type PackageCardModel, VIEW_DELAY_MS } from './package-card';
 import styles from './package-card.module.css';
 
-/** The cards of a package list; View shows the overlay, then opens the package (spec 000 §2). */
+/** The cards of a package list; View shows the overlay, then opens the package (rule holidays.card). */
 export function PackageGrid({ packages, label }: { packages: readonly PackageCardModel[]; label: string }) {
   const { navigateAfter, overlay } = useDelayedNavigate({
     overlayLabel: 'Opening holiday package',

@@ -9,8 +9,8 @@ import styles from './hotel-checkout.module.css';
 const displayDate = (isoDate: string | undefined) => (isoDate ? dayjs(isoDate).format('DD MMM YYYY') : '—');
 
 /**
- * The summary beside the guest details (spec 000 §2): hotel, room, dates, nights, rooms, guests with
- * extra guests, Total Payable and the collapsible per-day "Your Payment Breakdown".
+ * The summary beside the guest details (rule hotels.checkout.summary): hotel, room, dates, nights, rooms,
+ * guests with extra guests, Total Payable and the collapsible per-day "Your Payment Breakdown".
  */
 export function BookingSummary({
   query,

@@ -1,6 +1,6 @@
 /**
  * The checkout in progress, parsed on the way back from storage (`persistedAtom`): the half-filled guest
- * details and the booking attempt's Idempotency-Key (spec 000 §4, issue 11).
+ * details and the booking attempt's Idempotency-Key, so a reload loses nothing and a retry books once.
  */
 import { idempotentAttemptSchema } from '@andaman/shared/api-client/idempotency';
 import { persistedAtom } from '@andaman/shared/state/persisted-atom';

@@ -49,9 +49,10 @@ export function toBookingRequest(
 }
 
 /**
- * /hotels/checkout (spec 000 §2, §4, §8): one "Guest N" card per guest, the contact, the summary and
- * Submit Booking Request. The typed values survive a reload; a retried or double-clicked submit sends
- * the same Idempotency-Key, so the server books once. Success toasts and returns to /hotels.
+ * /hotels/checkout (rule hotels.checkout.guests, rule hotels.checkout.submit): one "Guest N" card per guest,
+ * the contact, the summary and Submit Booking Request. The typed values survive a reload; a retried or
+ * double-clicked submit sends the same Idempotency-Key, so the server books once. Success toasts and returns
+ * to /hotels.
  */
 export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; guestCount: number }) {
   const navigate = useNavigate();
@@ -100,7 +101,7 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
   return (
     <div className={styles.layout}>
       {room.isError ? (
-        // Spec 000 §8: the server's message (a missing room: 404 "Room type N not found").
+        // The server's message (rule hotels.error.room; a missing room: 404 "Room type N not found").
         <Notice type="error" className={styles.roomError}>
           {room.error.message}
         </Notice>

@@ -5,7 +5,7 @@ import styles from './hotel-detail.module.css';
 export const stepIndex = (index: number, step: number, count: number): number =>
   count <= 0 ? 0 : (((index + step) % count) + count) % count;
 
-/** A picture viewer with previous/next buttons and thumbnails (spec 000 §2). */
+/** A picture viewer with previous/next buttons and thumbnails (rule hotels.detail.header). */
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const [index, setIndex] = useState(0);
   if (images.length === 0) return null;

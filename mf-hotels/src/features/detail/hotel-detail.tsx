@@ -27,7 +27,7 @@ const { Component: RoomDetailsDialog, preload: preloadRoomDetailsDialog } = lazy
   async () => (await import('./room-details-dialog')).RoomDetailsDialog,
 );
 
-/** A hotel's page (spec 000 §2): header, gallery, prices, descriptions and the three tabs. */
+/** A hotel's page (rule hotels.route.detail): header, gallery, prices, descriptions and the three tabs. */
 export function HotelDetail({ hotel }: { hotel: Hotel }) {
   const [params, setParams] = useSearchParams();
   const tab = readTab(params);

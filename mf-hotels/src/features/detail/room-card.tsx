@@ -12,8 +12,8 @@ export const roomCategoryText = (room: Pick<RoomType, 'category' | 'customCatego
     : room.category.replace(/_/g, ' ');
 
 /**
- * A room type (spec 000 §2): image, name, category, capacity, the price for the chosen rooms and
- * guests (spec 000 §9), the extra-guest charge, refundable or not, View Details and Book Now.
+ * A room type (rule hotels.room.card): image, name, category, capacity, the price for the chosen rooms and
+ * guests (rule hotels.room-card-price), the extra-guest charge, refundable or not, View Details and Book Now.
  */
 export function RoomCard({
   room,

@@ -7,7 +7,10 @@ import { Gallery } from './gallery';
 import styles from './hotel-detail.module.css';
 import { roomCategoryText } from './room-card';
 
-/** View Details (spec 000 §2): images, capacity, price, extra person charge, refundable, category, description, rules. */
+/**
+ * View Details (rule hotels.room.details-dialog): images, capacity, price, extra person charge, refundable,
+ * category, description, rules.
+ */
 export function RoomDetailsDialog({ room, onClose }: { room: RoomType | undefined; onClose: () => void }) {
   return (
     <Modal

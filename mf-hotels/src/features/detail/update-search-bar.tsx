@@ -22,8 +22,9 @@ type UpdateInput = z.input<typeof hotelUpdateSearchSchema>;
 const asCount = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /**
- * The rooms tab's update-search bar (spec 000 §2, §5): dates, guests (never below 0) and rooms (at
- * least 1). Update shows the overlay 2 s, then writes the values to the URL.
+ * The rooms tab's update-search bar (rule hotels.update.bar, rule hotels.update.counters): dates, guests
+ * (never below 0) and rooms (at least 1). Update shows the overlay 2 s, then writes the values to the URL
+ * (rule hotels.update.delay).
  */
 export function UpdateSearchBar({ stay }: { stay: Stay }) {
   const id = useId().replace(/:/g, '');

@@ -25,7 +25,7 @@ function Harness({
 }
 
 describe('CategoryFilter', () => {
-  it('offers All and the five categories of spec 000 under one "Category" group', () => {
+  it('offers All and the five categories (rule hotels.categories) under one "Category" group', () => {
     render(<Harness />);
     const group = screen.getByRole('group', { name: 'Category' });
     const names = Array.from(group.querySelectorAll('label')).map((label) => label.textContent);

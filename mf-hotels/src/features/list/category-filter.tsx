@@ -9,10 +9,10 @@ export interface CategoryFilterProps {
 }
 
 /**
- * The results' multi-select category filter (spec 000 §2: All, STANDARD, DELUXE, SUPER_DELUXE, PREMIUM,
- * LUXURY) as a group of checkboxes: every choice visible at once and one tap each on a phone. "All" is
- * checked while no category is, and checking it clears them. Plain markup: antd's multiple Select was
- * the only select left on `/hotels` (issue 10).
+ * The results' multi-select category filter (All, STANDARD, DELUXE, SUPER_DELUXE, PREMIUM, LUXURY:
+ * rule hotels.results.category-filter) as a group of checkboxes: every choice visible at once and one tap
+ * each on a phone. "All" is checked while no category is, and checking it clears them. Plain markup: antd's
+ * multiple Select was the only select left on `/hotels`, and its code weighed on the page's first load.
  */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   // The boxes show a choice at once: the address (`value`) follows in a router transition, and a

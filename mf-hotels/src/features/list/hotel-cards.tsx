@@ -6,7 +6,7 @@ import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { StarRating } from '@andaman/shared/ui/star-rating';
 import styles from './hotel-list.module.css';
 
-/** "{location} - Andaman and Nicobar Islands" (spec 000 §2). */
+/** "{location} - Andaman and Nicobar Islands" (rule hotels.results.location-suffix). */
 export const locationLine = (hotel: Pick<Hotel, 'location'>): string =>
   `${hotel.location.name} - Andaman and Nicobar Islands`;
 

@@ -62,7 +62,7 @@ function ListStatus({ error, loading }: { error: Error | null; loading: boolean 
   ) : null;
 }
 
-/** Without a location: "Trending Hotels", 9 per page, Book after 0.5 s (spec 000 §2). */
+/** Without a location: "Trending Hotels", 9 per page, Book after 0.5 s (rule hotels.trending.heading). */
 function TrendingHotels() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
@@ -99,7 +99,7 @@ function TrendingHotels() {
   );
 }
 
-/** With a location: "Search Results", the category filter, 10 per page (spec 000 §2). */
+/** With a location: "Search Results", the category filter, 10 per page (rule hotels.results.heading). */
 function SearchResults({ locationId }: { locationId: number }) {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);

@@ -26,7 +26,7 @@ function renderForm() {
 }
 
 describe('HotelSearchForm', () => {
-  it('shows the §5 messages when searched empty, and stays on the page', async () => {
+  it('shows the search messages when searched empty, and stays on the page', async () => {
     const { user, getLocation } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     for (const message of [

@@ -58,9 +58,9 @@ export function searchDefaults(query: HotelSearchQuery, draft: SearchDraft): Sea
 }
 
 /**
- * The hotel search (spec 000 §2, §5): location, a check-in/check-out range (two months, past dates
- * disabled), guests and an optional price per night. Search shows the overlay 2 s, then opens
- * /hotels with the search in the URL. What is typed survives a reload.
+ * The hotel search (rule hotels.search.fields, rule hotels.search.delay): location, a check-in/check-out
+ * range (two months, past dates disabled), guests and an optional price per night. Search shows the overlay 2
+ * s, then opens /hotels with the search in the URL. What is typed survives a reload.
  */
 export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
   const id = useId().replace(/:/g, '');
