@@ -1,10 +1,10 @@
 /**
- * antd's component styles as static CSS, generated for the brand theme (issue 10).
+ * antd's component styles as static CSS, generated for the brand theme.
  *
- * antd computes every component's CSS in the browser on first render (CSS-in-JS): on `/hotels` that
- * was about 2 s of main-thread time at 4x CPU. With `theme.zeroRuntime` it skips that work and expects
- * the CSS in a file instead. This module renders each antd door of `src/ui` on the server, in the
- * brand theme, and collects the styles antd registers: one CSS file per door, imported by the door, so
+ * antd computes every component's CSS in the browser on first render (CSS-in-JS), which kept the main thread
+ * busy for a long time on a page with many components (`/hotels`). With `theme.zeroRuntime` it skips that
+ * work and expects the CSS in a file instead. This module renders each antd door of `src/ui` on the server,
+ * in the brand theme, and collects the styles antd registers: one CSS file per door, imported by the door, so
  * a page downloads the CSS of the components it renders and nothing else.
  *
  * Only component styles are static. Design tokens stay CSS variables that antd's runtime writes from

@@ -12,7 +12,7 @@ export type ApiConfig = {
   readonly contentBaseUrl: string;
 };
 
-/** localStorage key of the optional bearer token (spec 000 §3, "Browser storage"). */
+/** localStorage key of the optional bearer token (rule site.api.bearer-token). */
 export const ACCESS_TOKEN_KEY = 'access_token';
 
 /** Defaults: both back ends reached through the page's own origin (the shell forwards them). */

@@ -25,7 +25,7 @@ export {
   serverMessage,
 } from '@andaman/shared/api-client/api-error';
 
-/** Every call gives up after 30 s (spec 000 §9, spec 001 §9). */
+/** Every call gives up after 30 s (rule site.api.timeout). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

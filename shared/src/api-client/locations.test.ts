@@ -3,7 +3,7 @@ import { API_ERROR_CODES, ApiError, parseApiResponse } from './http';
 import { locationKeys, locationsQueryOptions } from './locations';
 
 describe('locationsQueryOptions', () => {
-  it('uses the location key and never refetches on window focus (spec 000 §7)', () => {
+  it('uses the location key and never refetches on window focus (rule site.api.locations)', () => {
     const options = locationsQueryOptions();
     expect(options.queryKey).toEqual(['locations', 'list']);
     expect(options.queryKey).toEqual(locationKeys.list());

@@ -1,6 +1,7 @@
 /**
- * `GET /locations` (spec 000 §7): the destinations of the Home search and the hotel search. One module
- * with its key, fetcher, query options and hook; the shell and the hotels remote share the cache entry.
+ * `GET /locations` (rule site.api.locations): the destinations of the Home search and the hotel search. One
+ * module with its key, fetcher, query options and hook; the shell and the hotels remote share the cache
+ * entry.
  */
 import { apiGet } from '@andaman/shared/api-client/http';
 import { type Location, locationListResponseSchema } from '@andaman/shared/contracts/locations';
@@ -20,7 +21,7 @@ export async function getLocations(signal?: AbortSignal): Promise<Location[]> {
   return response.data;
 }
 
-/** Not refetched on window focus (spec 000 §7); it rarely changes, so fresh for 5 minutes. */
+/** Not refetched on window focus (rule site.api.locations); it rarely changes, so fresh for 5 minutes. */
 export const locationsQueryOptions = () =>
   queryOptions({
     queryKey: locationKeys.list(),

@@ -1,5 +1,5 @@
 /**
- * `POST /payment` (spec 000 §7, spec 001 §7), used by every area that pays online (ferry, activities):
+ * `POST /payment` (rule payment.create), used by every area that pays online (ferry, activities):
  * the fetcher, its mutation options (3 tries, 1 s apart, with one `Idempotency-Key`) and the hook.
  * The browser is only ever sent to a provider origin on the configured allow-list.
  */
@@ -11,10 +11,10 @@ import {
 } from '@andaman/shared/contracts/payment';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
-/** Payment creation: 3 tries, 1000 ms apart (spec 000 §9, spec 001 §9). */
+/** Payment creation: 3 tries, 1000 ms apart (rule payment.create). */
 export const PAYMENT_RETRY = Object.freeze({ attempts: 3, delayMs: 1000 });
 
-/** Toast after the last try failed (spec 000 §8, spec 001 §8). */
+/** Toast after the last try failed (rule payment.create.failed). */
 export const PAYMENT_FAILED_MESSAGE = 'Payment processing failed. Please try again.';
 
 /** Thrown when the provider's URL is not on the allow-list: never retried, never followed. */
@@ -25,7 +25,7 @@ export class RefusedRedirectError extends Error {
   }
 }
 
-/** Thrown when the server answers without `success` (spec 000 §8: "Failed to initiate payment."): not retried. */
+/** Thrown when the server answers without `success` (rule payment.create.not-initiated): not retried. */
 export class PaymentNotInitiatedError extends Error {
   constructor() {
     super('Payment not initiated: the answer had no success');

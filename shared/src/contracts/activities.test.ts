@@ -6,7 +6,7 @@ import {
 } from '@andaman/shared/contracts/activities';
 import { describe, expect, it } from 'vitest';
 
-describe('activity form (spec 000 §5)', () => {
+describe('activity form (rule activities.form.full-name and beside it)', () => {
   const valid = {
     fullName: 'Kiran',
     email: 'kiran@example.com',

@@ -60,7 +60,7 @@ export type ActivityBooking = z.infer<typeof activityBookingSchema>;
 /** `POST /api/activity-bookings` → `{ success, data: { id, … } }`. */
 export const activityBookingResponseSchema = apiResponse(activityBookingSchema);
 
-/** Validation messages of the activity booking form (spec 000 §5). */
+/** Validation messages of the activity booking form (rule activities.form.full-name and beside it). */
 export const activityFormMessages = {
   fullName: 'Full name is required',
   email: 'Invalid email address',

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const first = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe('contact form (spec 000 §5)', () => {
+describe('contact form (rule contact.form.full-name and beside it)', () => {
   const valid = { fullName: 'Meera', phone: '9876543210', email: 'meera@example.com' };
   it('accepts a message without text', () => {
     expect(contactMessageSchema.safeParse(valid).success).toBe(true);
@@ -24,7 +24,7 @@ describe('contact form (spec 000 §5)', () => {
   });
 });
 
-describe('enquiry dialog (spec 000 §5)', () => {
+describe('enquiry dialog (rule contact.enquiry.name-min and beside it)', () => {
   const valid = { fullName: 'Meera', phone: '9876543210', email: 'meera@example.com', message: '' };
   it.each([
     ['fullName', 'M', 'Name must be at least 2 characters'],

@@ -10,7 +10,7 @@ const maxMessage = `must be at most ${TEXT_LIMITS.message} characters`;
 
 import { z } from 'zod';
 
-/** Messages of the contact page form (spec 000 §5). */
+/** Messages of the contact page form (rule contact.form.full-name and beside it). */
 export const contactMessages = {
   fullName: 'Full name is required',
   phone: 'Phone number is required',
@@ -31,7 +31,7 @@ export const contactMessageSchema = z.object({
 /** Contact page message. */
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** Messages of the contact-us enquiry dialog (spec 000 §5). */
+/** Messages of the contact-us enquiry dialog (rule contact.enquiry.name-min and beside it). */
 export const enquiryMessages = {
   fullName: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',

@@ -11,7 +11,7 @@ import { issueMessages as issues } from '../testing/zod-issues';
 
 const adult = { title: 'Mr', name: 'Arjun', age: '30', nationality: 'India-Indian' };
 
-describe('adult traveller (spec 001 §5)', () => {
+describe('adult traveller (rule ferry.adult.title and beside it)', () => {
   it('accepts an Indian adult without passport fields', () => {
     expect(adultPassengerFormSchema.parse(adult)).toMatchObject({ age: 30, fpassport: '', fexpdate: '' });
   });
@@ -54,7 +54,7 @@ describe('adult traveller (spec 001 §5)', () => {
   });
 });
 
-describe('infant traveller (spec 001 §5)', () => {
+describe('infant traveller (rule ferry.infant.age)', () => {
   it('takes ages 0 and 1 only', () => {
     expect(infantPassengerFormSchema.safeParse({ ...adult, title: 'Miss', age: '0' }).success).toBe(true);
     expect(infantPassengerFormSchema.safeParse({ ...adult, title: 'Miss', age: '1' }).success).toBe(true);
@@ -64,7 +64,7 @@ describe('infant traveller (spec 001 §5)', () => {
   });
 });
 
-describe('ferry contact (spec 001 §5)', () => {
+describe('ferry contact (rule ferry.contact.name and beside it)', () => {
   const contact = { c_name: 'Arjun', c_email: 'arjun@example.com', c_mobile: '9876543210', p_contact: '' };
   it('accepts a contact', () => {
     expect(ferryContactSchema.safeParse(contact).success).toBe(true);

@@ -6,7 +6,9 @@ export const FERRY_TITLES = ['Mr', 'Mrs', 'Miss'] as const;
 /** Title sent for a passenger under 2 years. */
 export const INFANT_TITLE = 'INFANT';
 
-/** Validation messages of the ferry traveller and contact forms (spec 001 §5). */
+/**
+ * Validation messages of the ferry travellers (rule ferry.adult.title and beside it, rule ferry.infant.age).
+ */
 export const ferryPassengerMessages = {
   title: 'Select a title',
   name: 'Name must be at least 2 characters',
@@ -19,7 +21,7 @@ export const ferryPassengerMessages = {
   passportExpiry: 'Passport expiry date is required for non-Indian nationals',
 } as const;
 
-/** Messages of the ferry contact form (spec 001 §5, wording as written there). */
+/** Messages of the ferry contact form, word for word (rule ferry.contact.name and beside it). */
 export const ferryContactMessages = {
   c_name: 'Select a title.',
   c_mobile: 'Number must contain 10 digits',

@@ -5,7 +5,7 @@ import {
 } from '@andaman/shared/contracts/ferry-search';
 import { describe, expect, it } from 'vitest';
 
-describe('ferry search form (spec 001 §5)', () => {
+describe('ferry search form (rule ferry.search.adults-min, rule ferry.search.fields-required)', () => {
   const trip = {
     id: 1,
     from: FERRY_PORTS[0].value,

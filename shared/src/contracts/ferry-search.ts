@@ -1,6 +1,6 @@
 /**
- * The ferry search (spec 001 §5): ports, the form's messages and schema. Apart from the operators'
- * contracts in `ferry` so the search page does not build their schemas.
+ * The ferry search (rule ferry.search.trip-fields): ports, the form's messages and schema. Apart from the
+ * operators' contracts in `ferry` so the search page does not build their schemas.
  */
 import { numberFromInput } from '@andaman/shared/contracts/common';
 import { z } from 'zod';
@@ -20,7 +20,11 @@ export type FerryPort = (typeof FERRY_PORTS)[number];
 /** Maximum trips (legs) in one search. */
 export const MAX_FERRY_TRIPS = 3;
 
-/** Messages of the ferry search form (spec 001 §5). */
+/**
+ * Messages of the ferry search form (rule ferry.search.adults-min, rule ferry.search.fields-required; the
+ * last two are ours, for a stored search that breaks rule ferry.search.destination-excludes-origin or
+ * rule ferry.search.max-trips).
+ */
 export const ferrySearchMessages = {
   adults: 'Atleast one adult must travel',
   fillAll: 'Please fill all the fields',

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('guest (spec 000 §5)', () => {
+describe('guest (rule guests.title, rule guests.name, rule guests.age, rule guests.nationality)', () => {
   const valid = { title: 'Mr', name: 'Ravi', age: '34', nationality: 'India-Indian' };
 
   it('accepts a filled guest and outputs age as a number', () => {
@@ -36,7 +36,7 @@ describe('guest (spec 000 §5)', () => {
   });
 });
 
-describe('booking contact (spec 000 §5)', () => {
+describe('booking contact (rule guests.contact.name and beside it)', () => {
   const valid = { contactName: 'Ravi', contactEmail: 'ravi@example.com', contactPhone: '9876543210' };
   it('accepts a contact with the alternate phone optional', () => {
     expect(guestContactSchema.safeParse(valid).success).toBe(true);

@@ -17,7 +17,7 @@ export const GUEST_TITLE_LABELS: Record<(typeof GUEST_TITLES)[number], string> =
   Ms: 'Miss',
 };
 
-/** Validation messages of the hotel and package guest and contact forms (spec 000 §5). */
+/** Validation messages of the hotel and package guest and contact forms (rule guests.title and beside it). */
 export const guestMessages = {
   title: 'Title is required',
   name: 'Name is required',

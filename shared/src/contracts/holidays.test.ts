@@ -1,7 +1,7 @@
 import { packageFormMessages, packageFormSchema } from '@andaman/shared/contracts/holidays';
 import { describe, expect, it } from 'vitest';
 
-describe('package form (spec 000 §5)', () => {
+describe('package form (rule holidays.form.check-in-required and beside it)', () => {
   const schema = packageFormSchema(2);
   it('accepts guests up to totalPerson', () => {
     expect(schema.parse({ checkIn: '2030-02-01', guests: '2' }).guests).toBe(2);

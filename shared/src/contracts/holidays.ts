@@ -70,7 +70,10 @@ export const holidayPackageResponseSchema = apiResponse(holidayPackageSchema);
 /** Path parameter of `/api/holidayPackage/{id}`. */
 export const holidayPackageIdParamSchema = z.object({ id: idParamSchema });
 
-/** Messages of the package form on the package detail page (spec 000 §5). */
+/**
+ * Messages of the package form on the package detail page (rule holidays.form.check-in-required and beside
+ * it).
+ */
 export const packageFormMessages = {
   checkIn: 'Check-in date is required',
   guests: 'Guest is required',

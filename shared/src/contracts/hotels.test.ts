@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { issueMessages as messages } from '../testing/zod-issues';
 
-describe('hotel search form (spec 000 §5)', () => {
+describe('hotel search form (rule hotels.search.location-required and beside it)', () => {
   const valid = { locationId: '2', checkIn: '2030-01-10', checkOut: '2030-01-12', guests: '2' };
 
   it('accepts a search and an optional price', () => {
@@ -32,7 +32,7 @@ describe('hotel search form (spec 000 §5)', () => {
   });
 });
 
-describe('hotel detail update bar (spec 000 §5)', () => {
+describe('hotel detail update bar (rule hotels.update.check-in-required and beside it)', () => {
   it('uses its own wording', () => {
     const bad = { checkIn: '2030-01-10', checkOut: '2030-01-09', guests: '2', roomCount: '1' };
     expect(messages(hotelUpdateSearchSchema.safeParse(bad))).toEqual([

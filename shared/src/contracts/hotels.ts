@@ -99,7 +99,10 @@ export const roomTypeResponseSchema = apiResponse(roomTypeWithHotelSchema);
 /** Path parameter of `/api/hotels/{id}` and `/api/hotels/rooms/{id}`. */
 export const hotelIdParamSchema = z.object({ id: idParamSchema });
 
-/** Messages of the hotel search forms and the detail update bar (spec 000 §5). */
+/**
+ * Messages of the hotel search forms and the detail update bar (rule hotels.search.location-required,
+ * rule hotels.update.check-in-required and the rules beside them, rule hotels.room.book-now-needs-stay).
+ */
 export const hotelSearchMessages = {
   location: 'Please select a location',
   checkIn: 'Check-in is required',

@@ -1,5 +1,5 @@
 /**
- * The top destinations shown on Home and the ferry landing page (spec 000 §2, spec 001 §2).
+ * The top destinations shown on Home and the ferry landing page (rule site.top-destinations).
  * Text only: the design system pairs each id with its picture, so this list stays importable
  * anywhere (API, scripts) without an asset loader.
  */

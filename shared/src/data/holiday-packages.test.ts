@@ -5,7 +5,7 @@ import {
 } from '@andaman/shared/data/holiday-packages';
 import { describe, expect, it } from 'vitest';
 
-describe('built-in holiday packages (spec 000)', () => {
+describe('built-in holiday packages (rule holidays.built-in.catalogue)', () => {
   it('are the seven packages with the specified names, prices and nights', () => {
     expect(
       BUILT_IN_HOLIDAY_PACKAGES.map(({ id, name, price, stops }) => [id, name, price, stops.length]),

@@ -1,6 +1,6 @@
 /**
- * The seven built-in holiday packages (spec 000 §1, §2): names, per-person prices and nights as the
- * specification lists them, each for 2 persons, with their stops, inclusions and exclusions. One
+ * The seven built-in holiday packages (rule holidays.built-in.catalogue): names, per-person prices and
+ * nights, each for 2 persons, with their stops, inclusions and exclusions. One
  * source for the reference API's seed and the /itinerary page, so the two never disagree.
  */
 
@@ -64,7 +64,7 @@ export type HolidayStopName = keyof typeof HOLIDAY_STOPS;
 /** The title of the last day of every package. */
 export const DEPARTURE_DAY_TITLE = 'Departure from Port Blair';
 
-/** What every package includes (spec 000 §2). */
+/** What every package includes (rule holidays.built-in.inclusions). */
 export const PACKAGE_INCLUSIONS: readonly string[] = [
   'All taxes',
   'A dedicated tour coordinator',
@@ -78,7 +78,7 @@ export const PACKAGE_INCLUSIONS: readonly string[] = [
   'Complimentary snorkelling at Elephant Beach',
 ];
 
-/** What no package includes (spec 000 §2). */
+/** What no package includes (rule holidays.built-in.exclusions). */
 export const PACKAGE_EXCLUSIONS: readonly string[] = [
   'Personal expenses such as laundry, phone calls and tips',
   'Camera tickets at monuments',

@@ -1,7 +1,7 @@
 import type { Location } from '@andaman/shared/contracts/locations';
 
 /**
- * The three locations the specification names (spec 000 §3, spec 001 §9). `GET /locations` is the source of
+ * The three known locations (rule site.locations). `GET /locations` is the source of
  * truth; these serve as a fallback (e.g. placeholder data while it loads) and as the names of the ferry ports.
  */
 export const KNOWN_LOCATIONS: readonly Location[] = Object.freeze([

@@ -1,5 +1,5 @@
 /**
- * The nationality list of spec 001 §3, shared by every guest and passenger form. A value is
+ * The nationality list (rule nationalities.list), shared by every guest and passenger form. A value is
  * `Country-Nationality` (`'India-Indian'`); country names have no spaces (`UnitedKingdom`) but may contain
  * hyphens (`Timor-Leste`), and so may nationalities (`Ni-Vanuatu`, `Bissau-Guinean`), so a value cannot be
  * split on a hyphen. The list is therefore kept as structured entries and the values derived from them.
@@ -223,7 +223,7 @@ export function nationalityValue(entry: NationalityEntry): string {
 /** Every value, in list order. */
 export const NATIONALITY_VALUES: readonly string[] = Object.freeze(NATIONALITIES.map(nationalityValue));
 
-/** Nationality of a new guest or passenger (spec 000 §3, spec 001 §9). */
+/** Nationality of a new guest or passenger (rule nationalities.default). */
 export const DEFAULT_NATIONALITY = 'India-Indian';
 
 const entriesByValue = new Map(NATIONALITIES.map((entry) => [nationalityValue(entry), entry]));
@@ -246,7 +246,7 @@ export function nationalityLabel(value: string): string {
   return hyphen === -1 ? trimmed : trimmed.slice(hyphen + 1);
 }
 
-/** Whether a value means an Indian national (no passport fields needed, spec 001 §3). */
+/** Whether a value means an Indian national (no passport fields needed, rule nationalities.indian). */
 export function isIndianNational(value: string): boolean {
   return value.trim() === DEFAULT_NATIONALITY || nationalityLabel(value) === 'Indian';
 }

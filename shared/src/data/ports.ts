@@ -2,7 +2,7 @@ import { FERRY_PORTS } from '@andaman/shared/contracts/ferry-search';
 import { KNOWN_LOCATIONS } from '@andaman/shared/data/locations';
 
 /**
- * The three ferry ports (spec 001 §2). In search forms and query parameters a port is encoded
+ * The three ferry ports (rule ferry.ports). In search forms and query parameters a port is encoded
  * `number-name-code`, e.g. `2-Havelock-Swaraj Dweep`: the number is the location id (Makruzz and Green
  * Ocean take it), the code is what the Nautika call takes (`from` / `to`). The encoding comes from the
  * ferry contract (`FERRY_PORTS`), the one source the API validates against.
@@ -66,7 +66,10 @@ export function portFromValue(value: string): Port | undefined {
   return id === undefined ? undefined : findPort(id);
 }
 
-/** The ports a trip from `originId` can go to: every port but the origin (spec 001 §2). */
+/**
+ * The ports a trip from `originId` can go to: every port but the origin
+ * (rule ferry.search.destination-excludes-origin).
+ */
 export function destinationPorts(originId: number | undefined): readonly Port[] {
   return PORTS.filter((port) => port.id !== originId);
 }

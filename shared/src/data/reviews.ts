@@ -1,6 +1,6 @@
 /**
  * Static traveller reviews shown in "Our Reviews" on Home and the ferry landing page
- * (spec 000 §2, spec 001 §2). Every review carries 5 stars.
+ * (rule site.reviews). Every review carries 5 stars.
  */
 export interface Review {
   id: string;

@@ -1,13 +1,13 @@
 import { isApiError } from '@andaman/shared/api-client/api-error';
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 
-/** Failed queries are retried this many times (spec 000 §9). */
+/** Failed queries are retried this many times (rule site.query.retry). */
 export const QUERY_RETRY_COUNT = 3;
 
-/** Ceiling of the back-off between query retries (spec 000 §9). */
+/** Ceiling of the back-off between query retries (rule site.query.retry). */
 export const MAX_RETRY_DELAY_MS = 30_000;
 
-/** Unused cached data is dropped after 5 minutes (spec 000 §9). */
+/** Unused cached data is dropped after 5 minutes (rule site.query.cache-time). */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
 /** Exponential back-off: 1 s, 2 s, 4 s … capped at 30 s. `attemptIndex` is 0 before the first retry. */

@@ -1,6 +1,6 @@
 /**
- * How the keyboard moves through a date field's calendar (issue 16), shared by `DateField` and
- * `DateRangeField`: ← → a day, ↑ ↓ a week, Page Up / Page Down a month, skipping days that cannot be
+ * How the keyboard moves through a date field's calendar, so it works without a mouse; shared by `DateField`
+ * and `DateRangeField`: ← → a day, ↑ ↓ a week, Page Up / Page Down a month, skipping days that cannot be
  * chosen; each day is read out as "Friday, 27 November 2026".
  */
 import type { Dayjs } from 'dayjs';

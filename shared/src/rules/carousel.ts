@@ -42,7 +42,7 @@ export function slidesToScroll(slidesShown: number): number {
   return Math.max(1, Math.floor(slidesShown));
 }
 
-/** Default autoplay interval (spec 000 §9); reviews and hotel carousels use 5000 ms. */
+/** Default autoplay interval; reviews and hotel carousels use 5000 ms (rule site.carousel.autoplay). */
 export const DEFAULT_AUTOPLAY_MS = 4000;
 
 /**

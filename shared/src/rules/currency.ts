@@ -56,9 +56,9 @@ export function hasDiscount(discount: number | null | undefined): discount is nu
 /**
  * The price a visitor pays: the discount price when it is above 0, otherwise the base price.
  *
- * Spec 000 §9: "effective price is basePrice when discountPrice is 0, else discountPrice" and
- * "offerPrice if above 0, else starterPrice". A missing, negative or non-finite discount is
- * treated like 0.
+ * The effective price is basePrice when discountPrice is 0, else discountPrice (rule hotels.effective-price),
+ * and the offer price when above 0, else the starter price (rule activities.unit-price). A missing, negative
+ * or non-finite discount is treated like 0.
  */
 export function effectivePrice(base: number, discount?: number | null): number {
   return hasDiscount(discount) ? discount : base;

@@ -1,5 +1,5 @@
 /**
- * The specification's delays before navigating, in milliseconds (spec 000 §9, spec 001 §2).
+ * The product's delays before navigating, in milliseconds (rule site.delays).
  * The page shows the loading overlay for the whole delay, then navigates.
  */
 export const NAVIGATION_DELAY_MS = {

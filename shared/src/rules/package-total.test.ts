@@ -1,7 +1,7 @@
 import { packageTotal } from '@andaman/shared/rules/package-total';
 import { describe, expect, it } from 'vitest';
 
-describe('packageTotal (spec 000 §9)', () => {
+describe('packageTotal (rule holidays.total)', () => {
   it.each([
     [10500, 1, 10500],
     [10500, 2, 21000],

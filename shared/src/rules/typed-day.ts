@@ -1,7 +1,7 @@
 /**
- * Days typed into a date field (issue 16): the field shows `DD MMM YYYY` ("05 Dec 2026"), and a
- * traveller may type it that way in any letter case, with the month in full, or as numbers, day first
- * as in India (`5/12/2026`, `05-12-2026`, `05.12.2026`) or as an ISO day (`2026-12-05`).
+ * Days typed into a date field, for travellers who type rather than pick: the field shows `DD MMM YYYY` ("05
+ * Dec 2026"), and a traveller may type it that way in any letter case, with the month in full, or as numbers,
+ * day first as in India (`5/12/2026`, `05-12-2026`, `05.12.2026`) or as an ISO day (`2026-12-05`).
  */
 
 /** The format date fields show and ask for. */

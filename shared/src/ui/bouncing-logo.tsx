@@ -9,7 +9,7 @@ export interface BouncingLogoLoaderProps {
 }
 
 /**
- * The full-screen bouncing-logo loader of the blog post page (spec 000 §2). With reduced
+ * The full-screen bouncing-logo loader of the blog post page (rule blog.post.loading). With reduced
  * motion the logo gently fades instead of bouncing.
  */
 export function BouncingLogoLoader({ label = 'Loading', caption }: BouncingLogoLoaderProps) {

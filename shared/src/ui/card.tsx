@@ -13,8 +13,8 @@ export interface CardProps {
 /**
  * A bordered panel with an optional heading bar: the look of antd's Card in the brand theme (56 px
  * head, 24 px body; 38 px and 12 px when small) in plain markup and a CSS module. antd's Card imports
- * its Tabs (for `tabList`) and with them rc-tabs, rc-menu and rc-dropdown: about 23 KB gzip of script
- * on the ferry and hotel search pages for a box with a title (issue 10). Not an antd door, so each
+ * its Tabs (for `tabList`) and with them rc-tabs, rc-menu and rc-dropdown: much script on the ferry and
+ * hotel search pages for a box with a title. Not an antd door, so each
  * app bundles it. A card is not a landmark: wrap its content in a labelled `section` where a screen
  * reader (or a test) should find it as a region.
  */

@@ -1,6 +1,6 @@
 /**
  * A single-day field for booking forms (travel date, check-in, activity date), usable by keyboard
- * alone (issue 16):
+ * alone:
  *
  * - it shows its format: the placeholder `DD MMM YYYY` and, under the box, a hint with an example;
  * - a typed day is taken in that format in any letter case, with the month in full, or as numbers day
@@ -14,7 +14,8 @@
  *
  * Until antd's picker is first needed (focus, press, pointer over the field) the field is a plain input
  * (`DayInputs`) that already takes typed days and the keys above; the picker then takes its place with
- * the focus, the typed text and an open calendar carried over (`date-picker-loader`, issue 10).
+ * the focus, the typed text and an open calendar carried over (`date-picker-loader`), so a page
+ * without a date being chosen never downloads the picker.
  *
  * ```tsx
  * <FormItem label="Date" htmlFor="travel-date">

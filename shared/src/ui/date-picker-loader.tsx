@@ -1,10 +1,10 @@
 /**
- * antd's DatePicker, loaded when a date field is first used rather than with the page (issue 10: the
- * picker, its calendar and its styles were ~29 KB gzip of script on the first load of every page with a
- * date field). `DateField` and `DateRangeField` show a plain input until then (`DayInputs`), ask for the
- * picker on focus or press, and swap it in when it arrives. The door stays a shared singleton: this
- * only changes when it is asked for. antd's theme loads with it (the picker renders inside
- * `AntdTheme`, which then need not wait), for pages whose first view has no other antd component.
+ * antd's DatePicker, loaded when a date field is first used rather than with the page: the picker, its
+ * calendar and its styles were a large part of the first load of every page with a date field. `DateField`
+ * and `DateRangeField` show a plain input until then (`DayInputs`), ask for the picker on focus or press, and
+ * swap it in when it arrives. The door stays a shared singleton: this only changes when it is asked for.
+ * antd's theme loads with it (the picker renders inside `AntdTheme`, which then need not wait), for pages
+ * whose first view has no other antd component.
  */
 import { onUseModule } from '@andaman/shared/on-use-module';
 import { loadAntdTheme } from '@andaman/shared/ui/antd-theme';

@@ -1,6 +1,6 @@
 /**
- * A check-in / check-out field for stays (spec 000 §2: two months shown, past days disabled, closes when
- * both ends are chosen), usable by keyboard alone like `DateField` (issue 16):
+ * A check-in / check-out field for stays (two months shown, past days disabled, closes when both ends are
+ * chosen: rule hotels.search.date-range), usable by keyboard alone like `DateField`:
  *
  * - it shows its format: a hint under the boxes with an example (`DD MMM YYYY`);
  * - a day typed into either box is taken in that format in any letter case, with the month in full,

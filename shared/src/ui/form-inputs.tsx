@@ -31,7 +31,7 @@ export type TextFieldProps<
   Pick<TextInputProps, 'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'disabled'>;
 
 /**
- * The keyboard and autofill a phone should offer for a field (issue 16): e-mail and phone fields get the
+ * The keyboard and autofill a phone should offer for a field: e-mail and phone fields get the
  * matching `inputMode` and `autoComplete` token unless given; numeric fields also get `pattern="[0-9]*"`
  * (iOS shows the digit pad only with it).
  */

@@ -19,7 +19,7 @@ export interface FormFieldsProps {
  * Settings for the fields inside: "(optional)" marks instead of stars, or all disabled (without it, items
  * star their required labels). With `FormItem` it does what antd's `<Form layout="vertical"
  * component={false}>` did, without rc-field-form and async-validator (react-hook-form validates) and
- * antd's label tooltip, about 31 KB gzip of script on every form page (issue 10). The `<form>`
+ * antd's label tooltip, script every form page downloaded for a label and a message. The `<form>`
  * element and `useForm` stay the app's. Not an antd door, so each app bundles it; the antd contexts
  * it feeds come through the `form-context` door, so they are the ones the antd inputs read.
  */

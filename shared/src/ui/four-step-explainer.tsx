@@ -7,7 +7,7 @@ export interface ExplainerStep {
   description: string;
 }
 
-/** Search, Select, Pay, Receive: the ferry booking steps (spec 000 §2, spec 001 §2). */
+/** Search, Select, Pay, Receive: the ferry booking steps (rule site.four-step-explainer). */
 export const FERRY_BOOKING_STEPS: readonly ExplainerStep[] = [
   { title: 'Search', description: 'Choose your route, travel date and passengers.' },
   { title: 'Select', description: 'Compare Makruzz, Nautika and Green Ocean, then pick a class and seats.' },

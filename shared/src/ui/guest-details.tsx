@@ -1,5 +1,6 @@
 /**
- * The guest-details form of /hotels/checkout and /itinerary/checkout (spec 000 §3, §4, §5), written
+ * The guest-details form of /hotels/checkout and /itinerary/checkout (rule hotels.checkout.guests,
+ * rule holidays.checkout.forms), written
  * once for both: a "Guest N" card per guest and the contact card, parts of one react-hook-form form
  * validated by `guestDetailsFormSchema`.
  *
@@ -51,7 +52,7 @@ export const guestDetailsDraftSchema = z.object({
 });
 export type GuestDetailsDraft = z.infer<typeof guestDetailsDraftSchema>;
 
-/** A new guest: empty title, name and age, nationality India-Indian (spec 000 §4). */
+/** A new guest: empty title, name and age, nationality India-Indian (rule guests.new-guest). */
 export const emptyGuest = (): GuestDraft => ({
   title: '',
   name: '',
@@ -83,8 +84,8 @@ export const guestDetailsDefaults = (draft: GuestDetailsDraft, count: number): G
 const schemaResolver = zodResolver(guestDetailsFormSchema);
 
 /**
- * The resolver both checkouts use: `guestDetailsFormSchema`, guests first, then the contact (spec 000
- * §5 lists them in that order). When the whole form is checked (submit), the contact's errors are held
+ * The resolver both checkouts use: `guestDetailsFormSchema`, guests first, then the contact
+ * (rule guests.order). When the whole form is checked (submit), the contact's errors are held
  * back while any guest is invalid, so `handleSubmit` with `shouldFocusError` focuses the first guest
  * field in error; a contact field checked on its own (on blur) still gets its message.
  */
@@ -118,7 +119,7 @@ export const toGuestDetailsDraft = (values: GuestDetailsFormInput): GuestDetails
 
 /**
  * The guest cards, kept at `count`: guests are added (empty) or removed from the end to match the
- * guest count of the booking (spec 000 §4). Returns the field array's entries to render.
+ * guest count of the booking (rule guests.count-follows-query). Returns the field array's entries to render.
  */
 export function useGuestFields(control: GuestDetailsControl, count: number) {
   const { fields, append, remove } = useFieldArray({ control, name: 'guests' });

@@ -2,8 +2,8 @@
  * A select in plain markup: the browser's own `<select>`, dressed like the design system's inputs.
  * On a phone it opens the system's list (a wheel or a sheet), by keyboard it answers ↑ ↓ and typed
  * letters (type "Ind" to reach "Indian"), and screen readers know it as a combobox with its options.
- * It replaces antd's Select on every form: rc-select, its virtual list and its styles were about 23 KB
- * gzip of script on each booking page's first load (issue 10).
+ * It replaces antd's Select on every form: rc-select, its virtual list and its styles weighed on each
+ * booking page's first load.
  *
  * Bound to a string value, `''` when nothing is chosen; the placeholder shows until a choice is made
  * and cannot be chosen back.

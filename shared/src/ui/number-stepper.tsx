@@ -1,5 +1,5 @@
 /**
- * A whole-number field with − and + buttons (adults, infants, rooms…), made for phones (issue 16): the
+ * A whole-number field with − and + buttons (adults, infants, rooms…), made for phones: the
  * text box asks for the digit keyboard (`inputMode="numeric"`, `pattern="[0-9]*"`), and each button is a
  * 40 × 40 px tap target (at least 24 × 24 px at any width), named after the field ("Fewer adults"). The
  * arrow keys step the value too. Plain markup, no antd runtime.

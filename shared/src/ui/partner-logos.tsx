@@ -20,7 +20,7 @@ export interface PartnerLogo {
 
 export type FerryOperatorId = 'makruzz' | 'nautika' | 'green-ocean';
 
-/** Logo URL per ferry operator (spec 001: Makruzz, Nautika, Green Ocean), e.g. for ticket cards. */
+/** Logo URL per ferry operator (rule ferry.operators), e.g. for ticket cards. */
 export const ferryOperatorLogoUrl: Record<FerryOperatorId, string> = {
   makruzz: makruzzUrl,
   nautika: nautikaUrl,

@@ -5,7 +5,7 @@ import { StarRating } from '@andaman/shared/ui/star-rating';
 import type { ReactNode } from 'react';
 import styles from '../assets/styles/reviews-section.module.css';
 
-/** Reviews advance every 5000 ms (spec 000 §9). */
+/** Reviews advance every 5000 ms (rule site.carousel.autoplay). */
 export const REVIEWS_AUTOPLAY_MS = 5000;
 
 const REVIEW_SLIDES: SlidesPerView = { xs: 1, md: 2, lg: 3 };

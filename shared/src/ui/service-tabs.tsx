@@ -12,7 +12,7 @@ export interface ServiceTab {
   paths: readonly string[];
 }
 
-/** The tab bar of Home and the ferry search page (spec 000 §2, spec 001 §2). */
+/** The tab bar of Home and the ferry search page (rule site.service-tabs). */
 export const SERVICE_TABS: readonly ServiceTab[] = [
   { key: 'holidays', label: 'Holiday Packages', to: '/', paths: ['/itinerary'] },
   { key: 'hotels', label: 'Hotels', to: '/hotels', paths: ['/hotels'] },

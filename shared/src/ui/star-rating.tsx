@@ -1,7 +1,7 @@
 import { Star, StarHalf } from 'lucide-react';
 import styles from '../assets/styles/star-rating.module.css';
 
-/** The rating scale of the whole site (spec 000 §9). */
+/** The rating scale of the whole site (rule site.rating-scale). */
 export const RATING_SCALE = 5;
 
 export interface StarRatingProps {

@@ -56,7 +56,7 @@ export const brandTheme: ThemeConfig = {
     colorLink: brandPalette.lagoon,
     colorTextBase: brandPalette.ink,
     // Secondary texts, placeholders and the "(optional)" mark are solid colours with at least 4.5:1 on
-    // white (antd's defaults are translucent ink: placeholders 1.6:1, descriptions 2.6:1; issue 16).
+    // white (antd's defaults are translucent ink: placeholders 1.6:1, descriptions 2.6:1).
     colorTextSecondary: '#3f5866',
     colorTextTertiary: brandPalette.inkMuted,
     colorTextDescription: brandPalette.inkMuted,

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 
-/** Toasts last 4000 ms and at most 3 show at once (spec 000 §9). */
+/** Toasts last 4000 ms and at most 3 show at once (rule site.toasts). */
 export const TOAST_CONFIG = { duration: 4, maxCount: 3 } as const;
 
 /** Short messages that slide in at the top and go away by themselves. */
@@ -59,7 +59,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 /**
  * Toasts in the shared theme. Duration (4000 ms) and the three-at-a-time limit are set once in
- * `ToastProvider` (spec 000 §9).
+ * `ToastProvider` (rule site.toasts).
  *
  * ```tsx
  * const toast = useToast();
