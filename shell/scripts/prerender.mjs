@@ -1,4 +1,4 @@
-// Build-time pre-rendering of the shell (issue 10): after `rsbuild build` (the browser build) and
+// Build-time pre-rendering of the shell: after `rsbuild build` (the browser build) and
 // `rsbuild build -c rsbuild.prerender.config.ts` (the same React tree for Node), renders every path the
 // shell can render without a remote's code and without data: its own static pages, and the layout
 // around each remote page (whose content stays the boundary's fallback, rendered in the browser).

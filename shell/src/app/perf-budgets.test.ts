@@ -40,7 +40,7 @@ describe('performance budgets (perf/budgets.json)', () => {
     expect(Object.keys(budgets.routes).filter((route) => !owned.has(route))).toEqual([]);
   });
 
-  it('hold the targets of issue 10: / 200 KB, static pages 150 KB, every other route 300 KB', () => {
+  it('hold the performance targets: / 200 KB, static pages 150 KB, every other route 300 KB', () => {
     const budget = (route: string) => budgets.routes[route]?.firstLoadJsKb ?? budgets.defaults.firstLoadJsKb;
     expect(budget('/')).toBeLessThanOrEqual(200);
     for (const route of ['/about', '/privacy-policy', '/terms-and-conditions', '/refund-and-cancellation']) {

@@ -8,9 +8,9 @@ export interface FloatingContactMenuProps {
 }
 
 /**
- * The floating call / WhatsApp menu in the corner of every page (spec 000 §2, spec 001 §2): a button that
+ * The floating call / WhatsApp menu in the corner of every page (rule site.layout): a button that
  * reveals the two links. Escape or a click elsewhere closes it. Plain markup rather than antd's FloatButton,
- * which brings its tooltip and popup machinery (about 36 KB gzip) onto the first load of every page.
+ * which brings its tooltip and popup machinery onto the first load of every page.
  */
 export function FloatingContactMenu({ callLink, whatsAppLink }: FloatingContactMenuProps) {
   const [open, setOpen] = useState(false);

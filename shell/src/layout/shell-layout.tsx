@@ -19,7 +19,7 @@ import { useScrollToTop } from './use-scroll-to-top';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The one layout every route renders in (spec 000 §2, spec 001 §2): header, page, footer, the floating
+ * The one layout every route renders in (rule site.layout): header, page, footer, the floating
  * call / WhatsApp menu, the mobile "Contact Island Experts" bar and the contact-us dialog that opens by
  * itself 7 s after load. Contact links and the tag manager come from the run-time configuration.
  */

@@ -15,8 +15,8 @@ export function tagManagerScriptUrl(containerId: string): string {
 }
 
 /**
- * Loads the tag manager (spec 001 §7) only when a container id is configured: by default nothing is fetched
- * from a third party.
+ * Loads the tag manager (rule site.layout.tag-manager) only when a container id is configured: by default
+ * nothing is fetched from a third party.
  */
 export function useTagManager(containerId: string | undefined): void {
   useEffect(() => {

@@ -1,7 +1,10 @@
 import { useLocation } from '@andaman/shared/router';
 import { useLayoutEffect } from 'react';
 
-/** Scrolls the window to the top whenever the path changes (spec 000 §2); query-only changes keep the scroll. */
+/**
+ * Scrolls the window to the top whenever the path changes (rule site.layout.scroll-to-top); query-only
+ * changes keep the scroll.
+ */
 export function useScrollToTop(): void {
   const { pathname } = useLocation();
   // A new path is what triggers the scroll; the effect itself does not read it.

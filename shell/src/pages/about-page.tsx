@@ -7,7 +7,7 @@ export const ABOUT_TITLE = 'About Us | Trusted Andaman Ferry Ticket Booking Serv
 export const ABOUT_DESCRIPTION =
   'We are a trusted Andaman ferry ticket booking service: ferries between Port Blair, Havelock and Neil Island, boat transfers to Ross Island, North Bay and Elephant Beach, hotels and holiday packages.';
 
-/** `/about` (spec 000 §2). */
+/** `/about` (rule site.about). */
 export function AboutPage() {
   return (
     <>

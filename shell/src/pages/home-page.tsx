@@ -80,7 +80,7 @@ function useScrollToResults(destination: string): void {
   }, [destination]);
 }
 
-/** `/` (spec 000 §2): search hero, tabs, partners, destinations, remote widgets, ferry steps, reviews. */
+/** `/` (rule home.route): search hero, tabs, partners, destinations, remote widgets, ferry steps, reviews. */
 export function HomePage() {
   const [searchParams] = useSearchParams();
   const destination = searchParams.get(DESTINATION_PARAM) ?? '';

@@ -6,7 +6,10 @@ import styles from '../features/payment-status/payment-status.module.css';
 import { paymentOutcome } from '../features/payment-status/thank-you-route';
 import { useTransactionCheck } from '../features/payment-status/transaction-check';
 
-/** Texts of spec 001 §2 and §8. */
+/**
+ * Texts of the page and its dialogs (rule payment.status.processing, rule payment.failed,
+ * rule payment.check-failed).
+ */
 export const PAYMENT_STATUS_TEXT = {
   processingTitle: 'Processing Payment',
   processingText: 'Please wait while we verify your payment...',
@@ -17,8 +20,9 @@ export const PAYMENT_STATUS_TEXT = {
 } as const;
 
 /**
- * `/payment-status/:transactionId` (spec 001 §4): verifies the payment, then goes to the thank-you page of
- * its type; a payment that is not completed, or a check that fails, shows its dialog and then goes home.
+ * `/payment-status/:transactionId` (rule payment.status.route): verifies the payment, then goes to the
+ * thank-you page of its type; a payment that is not completed, or a check that fails, shows its dialog and
+ * then goes home.
  */
 export function PaymentStatusPage() {
   const { transactionId = '' } = useParams();

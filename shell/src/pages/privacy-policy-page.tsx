@@ -5,7 +5,10 @@ import { BUSINESS_HOURS, telephoneFromCallLink } from '../features/site/site-inf
 
 export const PRIVACY_TITLE = 'Privacy Policy | Andaman Island Experts';
 
-/** `/privacy-policy` (spec 001 §2): collection, use, protection, sharing, third-party links, cookies, changes, contact. */
+/**
+ * `/privacy-policy` (rule policies.privacy.sections): collection, use, protection, sharing, third-party
+ * links, cookies, changes, contact.
+ */
 export function PrivacyPolicyPage() {
   const { contact } = getRuntimeConfig();
   const telephone = telephoneFromCallLink(contact.callLink);

@@ -7,7 +7,10 @@ import page from '../features/site/content-page.module.css';
 
 export const REFUND_TITLE = 'Refund and Cancellation Policy | Andaman Island Experts';
 
-/** `/refund-and-cancellation` (spec 001 §9): the cancellation schedule, the no-refund period and refund timing. */
+/**
+ * `/refund-and-cancellation` (rule policies.route.refund): the cancellation schedule, the no-refund period
+ * and refund timing.
+ */
 export function RefundAndCancellationPage() {
   const { contact } = getRuntimeConfig();
   return (

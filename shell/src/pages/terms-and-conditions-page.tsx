@@ -6,7 +6,7 @@ export const TERMS_TITLE = 'Terms and Conditions | Andaman Island Experts';
 export const TERMS_DESCRIPTION =
   'Terms and conditions for Andaman hotel, ferry and holiday package bookings: children, rooms, check-out time, advance payment and what packages do not include.';
 
-/** `/terms-and-conditions` (spec 001 §2, §9; spec 000 §9). */
+/** `/terms-and-conditions` (rule policies.route.terms, rule policies.terms.page). */
 export function TermsAndConditionsPage() {
   return (
     <PolicyPage

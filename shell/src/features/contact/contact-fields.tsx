@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { Control, ControllerRenderProps, FieldPath } from 'react-hook-form';
 
 /**
- * The fields the contact page and the contact-us dialog share (spec 000 §3): both forms send
+ * The fields the contact page and the contact-us dialog share (rule contact.entity): both forms send
  * `fullName`, `email`, `phone` and an optional `message`; each validates with its own schema.
  */
 export interface ContactFieldValues {

@@ -13,9 +13,9 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact page form (spec 000 §5, §8): validated by the shared contact schema, sent to `/common/email`;
- * "Email sent successfully." and a cleared form on success, the server's message or "An error occured." on
- * failure.
+ * The contact page form (rule contact.form.fields, rule contact.success, rule contact.error): validated by
+ * the shared contact schema, sent to `/common/email`; "Email sent successfully." and a cleared form on
+ * success, the server's message or "An error occured." on failure.
  */
 export function ContactForm(props: ContactFormProps) {
   const { control, handleSubmit, reset } = useForm<ContactFieldValues, unknown, ContactMessage>({

@@ -3,16 +3,16 @@ import type { ContactMessage, Enquiry } from '@andaman/shared/contracts/contact'
 import { emailResponseSchema } from '@andaman/shared/contracts/contact';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
-/** `POST /common/email` (spec 000 §7). */
+/** `POST /common/email` (rule contact.api.email). */
 export const EMAIL_PATH = '/common/email';
 
-/** Toast after a contact message or enquiry is sent (spec 000 §8). */
+/** Toast after a contact message or enquiry is sent (rule contact.success, rule contact.enquiry.success). */
 export const EMAIL_SENT_MESSAGE = 'Email sent successfully.';
 
-/** Contact page failure without a server message (spec 000 §8, spelled as specified). */
+/** Contact page failure without a server message, spelled so (rule contact.error). */
 export const CONTACT_ERROR_MESSAGE = 'An error occured.';
 
-/** Enquiry dialog failure without a server message (spec 000 §8). */
+/** Enquiry dialog failure without a server message (rule contact.enquiry.error). */
 export const ENQUIRY_ERROR_MESSAGE = 'An error occurred';
 
 /**

@@ -19,8 +19,9 @@ export interface EnquiryDialogProps {
 }
 
 /**
- * The contact-us dialog (spec 000 §2, §5, §8): full name, e-mail, phone and an optional message, validated by
- * the shared enquiry schema and sent to `/common/email`. It closes and resets on success or dismissal.
+ * The contact-us dialog (rule contact.enquiry.fields and the rules beside it): full name, e-mail, phone and
+ * an optional message, validated by the shared enquiry schema and sent to `/common/email`. It closes and
+ * resets on success or dismissal.
  */
 export function EnquiryDialog({ open, onClose }: EnquiryDialogProps) {
   const titleId = useId();

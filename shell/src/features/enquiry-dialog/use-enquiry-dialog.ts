@@ -76,12 +76,12 @@ const markSeen = () => {
 const INTERACTIONS = ['keydown', 'pointerdown', 'input', 'wheel', 'touchstart'] as const;
 
 /**
- * The contact-us dialog (spec 000 §2 and §9: it opens by itself 7 s after load), as a traveller expects
- * it (issue 16): once per visit. After it was shown — by itself or on demand — and dismissed or sent, it
- * stays closed for the rest of the visit (sessionStorage). When the delay is up while the traveller is
- * typing in a field or has just pressed a key or tapped, it waits until they have been idle for
- * `ENQUIRY_IDLE_MS` with focus outside any field. It holds back when `holdBack` says the moment is wrong
- * (another modal dialog is showing, or the payment is being verified). `show` opens it on demand.
+ * The contact-us dialog (it opens by itself 7 s after load: rule contact.enquiry.auto-open), as a traveller
+ * expects it: once per visit. After it was shown — by itself or on demand — and dismissed or sent, it stays
+ * closed for the rest of the visit (sessionStorage). When the delay is up while the traveller is typing in a
+ * field or has just pressed a key or tapped, it waits until they have been idle for `ENQUIRY_IDLE_MS` with
+ * focus outside any field. It holds back when `holdBack` says the moment is wrong (another modal dialog is
+ * showing, or the payment is being verified). `show` opens it on demand.
  */
 export function useEnquiryDialog(
   autoOpenAfterMs: number,

@@ -15,9 +15,9 @@ export interface DestinationSearchFormProps {
 }
 
 /**
- * Home's "Plan your vacation" search (spec 000 §2): a destination select filled from `/locations`; Search
- * shows the overlay for 2 s and then sets `?destination=<locationId>`; Clear empties the select and the
- * parameter. The holiday packages widget filters by the parameter.
+ * Home's "Plan your vacation" search (rule home.hero, rule home.search.delay): a destination select filled
+ * from `/locations`; Search shows the overlay for 2 s and then sets `?destination=<locationId>`; Clear
+ * empties the select and the parameter. The holiday packages widget filters by the parameter.
  */
 export function DestinationSearchForm({ initialDestination }: DestinationSearchFormProps) {
   const [destination, setDestination] = useState(initialDestination);

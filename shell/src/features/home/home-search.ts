@@ -1,9 +1,9 @@
 import { destinationSearchSchema, type Location } from '@andaman/shared/contracts/locations';
 
-/** Query parameter the home search writes and the holiday packages widget reads (spec 000 §2). */
+/** Query parameter the home search writes and the holiday packages widget reads (rule home.search.delay). */
 export const DESTINATION_PARAM = 'destination';
 
-/** Query parameter naming the home section to scroll to (spec 000 §2). */
+/** Query parameter naming the home section to scroll to (rule home.scroll-to). */
 export const SCROLL_TO_PARAM = 'scrollTo';
 
 /**

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { sectionToScrollTo } from './home-search';
 
 /**
- * `?scrollTo=<id>` on Home: scrolls to the section with that id, then resets the address to `/` (spec 000
- * §2). Waits a frame so the section has been laid out (and the layout's scroll to the top has happened).
+ * `?scrollTo=<id>` on Home: scrolls to the section with that id, then resets the address to `/`
+ * (rule home.scroll-to). Waits a frame so the section has been laid out (and the layout's scroll to the top
+ * has happened).
  */
 export function useScrollToSection(): void {
   const { search } = useLocation();

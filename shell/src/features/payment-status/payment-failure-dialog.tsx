@@ -11,7 +11,10 @@ export interface PaymentFailureDialogProps {
   onClose: () => void;
 }
 
-/** A payment that did not go through: an error icon, the title and text of spec 001 §8, and a way home. */
+/**
+ * A payment that did not go through: an error icon, the title and text (rule payment.failed,
+ * rule payment.check-failed), and a way home.
+ */
 export function PaymentFailureDialog({ open, title, text, onClose }: PaymentFailureDialogProps) {
   return (
     <Modal

@@ -1,18 +1,18 @@
 import type { TransactionType } from '@andaman/shared/contracts/payment';
 
-/** Thank-you page of each kind of purchase (spec 001 §2). */
+/** Thank-you page of each kind of purchase (rule payment.thank-you). */
 export const THANK_YOU_PATHS = {
   ferry: '/thank-you-ferry/',
   activities: '/thank-you-activities/',
   holidays: '/thank-you-holidays/',
 } as const;
 
-/** The one payment status that means the traveller has paid (spec 001 §3). */
+/** The one payment status that means the traveller has paid (rule payment.status.check). */
 export const COMPLETED_PAYMENT_STATUS = 'COMPLETED';
 
 /**
- * Where a paid transaction goes (spec 001 §4): activity to the activities page, hotel and holiday to the
- * holidays page, ferry (and a missing or unknown type, ferry being the default) to the ferry page.
+ * Where a paid transaction goes (rule payment.thank-you): activity to the activities page, hotel and holiday
+ * to the holidays page, ferry (and a missing or unknown type, ferry being the default) to the ferry page.
  */
 export function thankYouPathFor(transactionType: TransactionType | string | null | undefined): string {
   switch (transactionType) {

@@ -15,9 +15,9 @@ export const paymentKeys = {
 };
 
 /**
- * The transaction check as this page reads it: the shared contract, but tolerant where the specification
+ * The transaction check as this page reads it: the shared contract, but tolerant where the product rule
  * is: a missing `transactionType` means ferry, and any status other than `COMPLETED` means not paid
- * (spec 001 §3), so neither is treated as a failed request.
+ * (rule payment.status.check), so neither is treated as a failed request.
  */
 export const transactionCheckReadSchema = apiResponse(
   transactionCheckSchema.partial({ transactionId: true, amount: true, transactionType: true }).extend({

@@ -1,5 +1,6 @@
 /**
- * The refund and cancellation rules (spec 001 §9), as data the page renders and a rule the pages and tests
+ * The refund and cancellation rules (rule policies.refund.schedule, rule policies.refund.blackout,
+ * rule policies.refund.timing), as data the page renders and a rule the pages and tests
  * share, so the wording and the arithmetic cannot drift apart.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Terms for hotels and holiday packages (spec 000 §9, spec 001 §9). The wording beyond these rules is not
- * specified; each rule keeps the specification's meaning.
+ * Terms for hotels and holiday packages (rule policies.terms.infants and the rules beside it). The wording
+ * is ours; each rule keeps the product rule's meaning.
  */
 
 /** A group of terms on the page. */

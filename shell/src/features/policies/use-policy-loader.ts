@@ -1,7 +1,7 @@
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { useEffect, useState } from 'react';
 
-/** How long the policy and terms pages show their loader on entry (spec 001 §2, §9). */
+/** How long the policy and terms pages show their loader on entry (rule policies.loader). */
 export const POLICY_LOADER_MS = NAVIGATION_DELAY_MS.policyLoader;
 
 /** `true` for `ms` after the page mounts, then `false`. */

@@ -3,13 +3,13 @@
 /** Trading name used in titles and structured data. */
 export const BUSINESS_NAME = 'Andaman Island Experts';
 
-/** Business hours (spec 000 §1 and §9), as shown. */
+/** Business hours, as shown (rule site.business-hours). */
 export const BUSINESS_HOURS = 'Monday to Saturday, 09:00 to 20:00';
 
 /** The same hours in schema.org `openingHours` form. */
 export const BUSINESS_OPENING_HOURS = 'Mo-Sa 09:00-20:00';
 
-/** Text of the mobile contact bar (spec 000 §2). */
+/** Text of the mobile contact bar (rule site.layout.mobile-bar). */
 export const MOBILE_CONTACT_BAR_TEXT = 'Contact Island Experts';
 
 /** A link of the header, footer or not-found page. */

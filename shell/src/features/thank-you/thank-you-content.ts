@@ -1,4 +1,4 @@
-/** What each thank-you page tells the traveller (spec 001 §2 leaves the content open). */
+/** What each thank-you page tells the traveller (ours: rule payment.thank-you.content). */
 export interface ThankYouContent {
   /** Document title. */
   title: string;
