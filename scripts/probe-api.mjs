@@ -1,4 +1,4 @@
-// `pnpm probe:api`: re-runs the probes of issue 15 (hardening) against a running site, through the shell's
+// `pnpm probe:api`: re-runs the API hardening probes against a running site, through the shell's
 // `/api` and `/wp-json` proxy, and prints the figures its "Done means" asks for: requests sent, answers by
 // status class, 5xx (target 0), records stored by refused requests (target 0), one Idempotency-Key sent by
 // 20 concurrent requests (target: 1 record), another client's error rate while one client sends 1 MB

@@ -1,5 +1,5 @@
 // The verdict of `pnpm bench -- --budget` on one route's first-load JavaScript: a ratchet.
-// perf/budgets.json keeps each route's budget (the target of issue 10). A route that is over its budget
+// perf/budgets.json keeps each route's budget (the performance target). A route that is over its budget
 // today carries a `ceilingKb` (its measured figure plus CEILING_SLACK): the check prints it as OVER
 // budget and fails only when the route grows above that ceiling. A route without a ceiling fails as soon
 // as it is over its budget. Pure functions, unit-tested in budget-verdict.test.mjs.
