@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => api.dispose());
 
 describe('GET /api/locations', () => {
-  it('lists the three locations with the ids the spec fixes', async () => {
+  it('lists the three locations with their fixed ids (rule site.locations)', async () => {
     const body = locationListResponseSchema.parse(await json(await api.get('/api/locations')));
     expect(body.success).toBe(true);
     expect(body.data.map((l) => [l.id, l.name])).toEqual([

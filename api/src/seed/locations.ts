@@ -1,4 +1,4 @@
-/** The three locations with the ids the specification fixes. */
+/** The three locations with their fixed ids (rule site.locations). */
 export const LOCATION_SEED = [
   { id: 1, name: 'Port Blair' },
   { id: 2, name: 'Havelock (Swaraj Dweep)' },

@@ -24,7 +24,7 @@ describe('the seven built-in packages (rule holidays.built-in.catalogue)', () =>
     }
   });
 
-  it('visit the places the specification names across the plans', () => {
+  it('visit the places the product names across the plans (rule holidays.built-in.days)', () => {
     const titles = BUILT_IN_PACKAGES.flatMap((pkg) => pkg.days.map((day) => day.title)).join(' ');
     for (const place of [
       'Havelock',
@@ -39,7 +39,7 @@ describe('the seven built-in packages (rule holidays.built-in.catalogue)', () =>
     }
   });
 
-  it('list the inclusions and exclusions of the specification', () => {
+  it('list the inclusions and exclusions (rule holidays.built-in.inclusions, rule holidays.built-in.exclusions)', () => {
     for (const pkg of BUILT_IN_PACKAGES) {
       const included = pkg.inclusions.join(' | ');
       for (const item of [

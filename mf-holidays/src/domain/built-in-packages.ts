@@ -38,7 +38,7 @@ export interface BuiltInPackage {
   exclusions: readonly string[];
 }
 
-/** The seven packages, in the specification's order. */
+/** The seven packages, in their order (rule holidays.built-in.catalogue). */
 export const BUILT_IN_PACKAGES: readonly BuiltInPackage[] = BUILT_IN_HOLIDAY_PACKAGES.map((pkg) => ({
   id: pkg.id,
   name: pkg.name,

@@ -69,7 +69,7 @@ describe('/itinerary/{id} (rule holidays.route.detail)', () => {
     ).toEqual(['Itinerary']);
   });
 
-  it('gives the spec messages for a missing date, missing guests and too many guests', async () => {
+  it('gives the messages for a missing date, missing guests and too many guests (rule holidays.form.guests-max)', async () => {
     fakeApi(() => json(200, { success: true, data: aPackage() }));
     const { user } = renderDetail();
     const checkout = await screen.findByRole('button', { name: 'Checkout' });

@@ -14,7 +14,7 @@ export const roomKeys = {
   detail: (id: number) => [...hotelKeys.all, 'room', id] as const,
 };
 
-/** The room type, or an `ApiError` with the spec's message. */
+/** The room type, or an `ApiError` with its message (rule hotels.error.room). */
 export async function getRoomType(id: number, signal?: AbortSignal) {
   try {
     const response = await apiGet(`/hotels/rooms/${id}`, roomTypeResponseSchema, {

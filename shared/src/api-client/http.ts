@@ -195,7 +195,7 @@ export type ApiPostOptions = ApiRequestOptions & {
   idempotencyKey?: string;
 };
 
-// ky refuses a leading slash when a prefix is set; the spec writes paths as `/locations`.
+// ky refuses a leading slash when a prefix is set; the product's calls are written as `/locations`.
 const relativePath = (path: string): string => path.replace(/^\/+/, '');
 
 async function send<S extends z.core.$ZodType>(

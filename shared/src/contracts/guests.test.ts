@@ -48,7 +48,7 @@ describe('booking contact (rule guests.contact.name and beside it)', () => {
   ])('%s=%j gives "%s"', (field, value, message) => {
     expect(firstMessage(guestContactSchema.safeParse({ ...valid, [field]: value }))).toBe(message);
   });
-  it('uses the spec wording', () => {
+  it('uses the product wording', () => {
     expect(guestMessages).toMatchObject({
       title: 'Title is required',
       name: 'Name is required',

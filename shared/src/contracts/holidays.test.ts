@@ -13,7 +13,7 @@ describe('package form (rule holidays.form.check-in-required and beside it)', ()
   ])('%j gives "%s"', (values, message) => {
     expect(schema.safeParse(values).error?.issues[0]?.message).toBe(message);
   });
-  it('uses the spec wording', () => {
+  it('uses the product wording', () => {
     expect(packageFormMessages.checkIn).toBe('Check-in date is required');
     expect(packageFormMessages.guests).toBe('Guest is required');
   });

@@ -22,7 +22,7 @@ describe('phone numbers', () => {
   ])('refuses %j', (phone) => {
     expect(isPhoneNumber(phone)).toBe(false);
   });
-  it('hotel and package contacts need a real number; the message stays the spec one', () => {
+  it('hotel and package contacts need a real number; the message stays the product one (rule guests.contact.phone)', () => {
     const contact = { contactName: 'Ravi', contactEmail: 'ravi@example.com', contactPhone: 'abc' };
     const result = guestContactSchema.safeParse(contact);
     expect(result.error?.issues[0]?.message).toBe('Phone number is required');

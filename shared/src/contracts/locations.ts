@@ -2,7 +2,7 @@
 // JSON-schema code (about 16 KB gzip) into Home's first load. Parse with `schema.parse(…)` as usual.
 import { z } from 'zod/mini';
 
-/** Location ids fixed by the specification. */
+/** Location ids fixed by the product (rule site.locations). */
 export const LOCATION_IDS = { portBlair: 1, havelock: 2, neil: 3 } as const;
 
 /** A destination island or town: `{ id, name }`. */

@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 
 describe('built-in holiday packages (rule holidays.built-in.catalogue)', () => {
-  it('are the seven packages with the specified names, prices and nights', () => {
+  it('are the seven packages with their names, prices and nights', () => {
     expect(
       BUILT_IN_HOLIDAY_PACKAGES.map(({ id, name, price, stops }) => [id, name, price, stops.length]),
     ).toEqual([

@@ -98,7 +98,7 @@ export interface BuiltInHolidayPackage {
   stops: readonly HolidayStopName[];
 }
 
-/** The seven packages in the specification's order; ids 1 to 7. */
+/** The seven packages in their order; ids 1 to 7 (rule holidays.built-in.ids). */
 export const BUILT_IN_HOLIDAY_PACKAGES: readonly BuiltInHolidayPackage[] = [
   { id: 1, name: 'WEEKEND GATEWAY', price: 10500, stops: ['arrival', 'havelock', 'rossNorthBay'] },
   {

@@ -1,7 +1,7 @@
 import { findKnownLocation, KNOWN_LOCATIONS } from './locations';
 
 describe('locations', () => {
-  it('are the three of the specification', () => {
+  it('are the three known locations (rule site.locations)', () => {
     expect(KNOWN_LOCATIONS).toEqual([
       { id: 1, name: 'Port Blair' },
       { id: 2, name: 'Havelock (Swaraj Dweep)' },

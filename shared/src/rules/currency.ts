@@ -1,6 +1,6 @@
 /**
- * Rupee amounts and the "discount price wins when above 0" rule the specification uses for
- * hotels (discountPrice vs basePrice) and activities (offerPrice vs starterPrice).
+ * Rupee amounts and the "discount price wins when above 0" rule of hotels (discountPrice vs basePrice,
+ * rule hotels.effective-price) and activities (offerPrice vs starterPrice, rule activities.unit-price).
  */
 
 // No Intl.NumberFormat: building the first one loads ICU's number data, 75-80 ms of a start-up task
@@ -46,8 +46,8 @@ export function formatRupees(amount: number | null | undefined): string {
 }
 
 /**
- * Whether a discount (or offer) price applies: the specification shows it, with the base
- * price struck through, only when it is above 0.
+ * Whether a discount (or offer) price applies: it shows, with the base price struck through, only when
+ * it is above 0 (rule hotels.results.item).
  */
 export function hasDiscount(discount: number | null | undefined): discount is number {
   return typeof discount === 'number' && Number.isFinite(discount) && discount > 0;

@@ -93,7 +93,9 @@ export interface AutoCarouselProps {
   children: ReactNode;
   /** Advance by itself (default true). Never when the visitor prefers reduced motion. */
   autoplay?: boolean;
-  /** Interval between slides in ms (default 4000; spec: 5000 for reviews and hotels). */
+  /**
+   * Interval between slides in ms (default 4000; 5000 for reviews and hotels: rule site.carousel.autoplay).
+   */
   autoplaySpeed?: number;
   /** Wrap from the last slide to the first (default true). */
   loop?: boolean;
@@ -109,9 +111,9 @@ export interface AutoCarouselProps {
 }
 
 /**
- * The site's carousel: antd Carousel (react-slick) with the specification's autoplay default
- * of 4000 ms, optional looping and responsive slides per view. Autoplay pauses on hover and
- * focus, can be paused with a visible button, and is off for visitors who prefer reduced motion.
+ * The site's carousel: antd Carousel (react-slick) with the autoplay default of 4000 ms
+ * (rule site.carousel.autoplay), optional looping and responsive slides per view. Autoplay pauses on hover
+ * and focus, can be paused with a visible button, and is off for visitors who prefer reduced motion.
  */
 export function AutoCarousel({
   label,

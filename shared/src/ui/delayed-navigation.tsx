@@ -5,8 +5,8 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 /** Options of one delayed navigation: the router's options, or a full page load. */
 export interface DelayedNavigateOptions extends NavigateOptions {
   /**
-   * Leave the single-page app with `window.location.assign` (e.g. the thank-you pages, which
-   * the specification reaches by a full load). The overlay then stays up until the page unloads.
+   * Leave the single-page app with `window.location.assign` (e.g. the thank-you pages, which are reached by a
+   * full load: rule holidays.route.thank-you). The overlay then stays up until the page unloads.
    */
   fullPageLoad?: boolean;
 }
@@ -33,7 +33,7 @@ export interface DelayedNavigation {
 }
 
 /**
- * The specification's many "overlay for N seconds, then navigate" steps, in one hook:
+ * The product's many "overlay for N seconds, then navigate" steps (rule site.delays), in one hook:
  *
  * ```tsx
  * const { navigateAfter, overlay } = useDelayedNavigate();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styles from '../assets/styles/empty-state.module.css';
 
 export interface EmptyStateProps {
-  /** What is missing, in the specification's words: "No activities found", "No Hotels found"… */
+  /** What is missing, in the product's words: "No activities found", "No Hotels found"… */
   message: ReactNode;
   /** A hint under the message, e.g. "Try another date or destination." */
   description?: ReactNode;

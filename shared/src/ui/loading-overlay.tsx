@@ -13,7 +13,7 @@ export interface LoadingOverlayProps {
 
 /**
  * A full-screen overlay above everything (modals included) that blocks the page while data
- * loads or during the specification's "overlay for N seconds, then navigate" delays.
+ * loads or during the "overlay for N seconds, then navigate" delays (rule site.loading-overlay).
  * Rendered into `document.body` so no parent's overflow or transform can clip it.
  */
 export function LoadingOverlay({ open = true, label = 'Loading', tip }: LoadingOverlayProps) {

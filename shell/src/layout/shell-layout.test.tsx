@@ -144,7 +144,7 @@ describe('ShellLayout', () => {
     expect(within(dialog).getByLabelText(/Message/)).toBeInTheDocument();
   });
 
-  it("validates the enquiry with the specification's messages", async () => {
+  it('validates the enquiry with its messages (rule contact.enquiry.name-min and beside it)', async () => {
     vi.useFakeTimers();
     renderLayout();
     const dialog = await openDialogByWaiting();

@@ -21,7 +21,7 @@ describe('Makruzz class availability (rule ferry.class.makruzz-availability)', (
     expect(makruzzClassAvailability(makruzzClass({ is_active: 0 }), people)).toBe('not-available');
     expect(makruzzClassAvailability(makruzzClass({ is_deleted: 1 }), people)).toBe('not-available');
   });
-  it('labels match the spec', () => {
+  it('labels match the product rule', () => {
     expect(AVAILABILITY_LABEL['not-available']).toBe('Not available');
     expect(AVAILABILITY_LABEL['sold-out']).toBe('Sold out');
   });

@@ -33,7 +33,8 @@ export function openNautikaSeats(map: NautikaSeatMap): string[] {
 
 /**
  * A Nautika class is "Sold out" when fewer seats are open than adults need (each adult gets a seat, so
- * the seat step could never be completed); the specification gives Nautika no other class rule.
+ * the seat step could never be completed); the product rules give Nautika no other class
+ * rule (rule ferry.seats.max-adults).
  */
 export function nautikaClassAvailability(map: NautikaSeatMap, passengers: PassengerCount): ClassAvailability {
   return openNautikaSeats(map).length < passengers.adults ? 'sold-out' : 'available';

@@ -19,8 +19,8 @@ export interface PolicyPageProps {
 
 /**
  * The frame of the privacy, refund and terms pages: metadata, a compact hero, and the text behind the
- * 2-second loader the specification shows on entry. The text is in the page from the start (search engines
- * and the back button see it), marked busy until the loader goes.
+ * 2-second loader shown on entry (rule policies.loader). The text is in the page from the start (search
+ * engines and the back button see it), marked busy until the loader goes.
  */
 export function PolicyPage({
   heading,

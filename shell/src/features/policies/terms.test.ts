@@ -13,7 +13,7 @@ describe('terms rules', () => {
     expect(countsAsFerryAdult(2)).toBe(true);
   });
 
-  it('states every rule of the specification', () => {
+  it('states every rule of the terms (rule policies.terms.infants and beside it)', () => {
     const text = TERMS_SECTIONS.flatMap((section) => section.rules).join(' ');
     for (const fragment of [
       'Children under 1 year are not charged, except for entry tickets and ferry charges',
