@@ -29,8 +29,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: !!process.env.CI,
-  // Recording a trace of every test costs about a third of the suite's CPU (screencast frames and DOM
-  // snapshots at each action; measured on hotels-search: 74 s of tests with traces, 51 s without). So
+  // Recording a trace of every test costs a large share of the suite's CPU (screencast frames and DOM
+  // snapshots at each action; see docs/performance-journal.md). So
   // a test runs untraced, and only a failed test runs once more, traced, for its diagnosis. Nothing
   // passes by retrying: a test that fails and then passes is "flaky", and `failOnFlakyTests` fails the
   // run for it just as for a plain failure.

@@ -54,7 +54,7 @@ const PREFETCH_OFF_KEY = 'andaman:prefetch';
 /**
  * The shell's note that the contact-us dialog was shown this visit (shell/src/features/enquiry-dialog):
  * set, the dialog does not open by itself 7 s after load. Its code is not the first view's, and on a busy
- * machine a page reaches network idle after those 7 s, which counted the dialog's ~50 KB on some runs.
+ * machine a page reaches network idle after those 7 s, which counted the dialog's code on some runs.
  */
 const ENQUIRY_SEEN_KEY = 'andaman:enquiry-dialog-seen';
 const CHROME_FLAGS = [

@@ -598,7 +598,7 @@ function report(results, seconds) {
     `  accepted hostile values (stored as plain text): ${s.acceptedValues.join('; ')}`,
     `  escapes            ${s.escapes.join(', ')}`,
     `idempotency          20 concurrent, one key: ${i.concurrent}; after retrying the 409s: ${i.afterRetries} (${i.replayed} replayed); booking ids ${JSON.stringify(i.bookingIds)}; records created: ${i.records ?? 'unknown'}`,
-    `oversized            ${o.oversizedSent} × 1 MB every 200 ms → ${JSON.stringify(o.oversizedAnswers)}; other client: ${o.otherRequests} hotel lists, ${o.otherFailed} failed (${o.otherErrorRate.toFixed(1)} % errors), p50 ${o.otherP50} ms; 413s with nosniff ${o.nosniff413}`,
+    `oversized            ${o.oversizedSent} × 1 MB every 200 ms: ${JSON.stringify(o.oversizedAnswers)}; other client: ${o.otherRequests} hotel lists, ${o.otherFailed} failed (${o.otherErrorRate.toFixed(1)} % errors), p50 ${o.otherP50} ms; 413s with nosniff ${o.nosniff413}`,
     `tampered payment     ${t.booking}`,
     ...t.tampered.map((x) => `  amount ${x.amount} → ${x.status} ${x.message ?? ''}`),
     `  payments stored by the tampered requests: ${t.paymentsStoredByTampered ?? 'unknown'}; charged: ${t.charged ? `Rs. ${t.charged.amount}, ${t.charged.paymentStatus} (pay page ${t.payPage})` : 'nothing'}`,

@@ -1,7 +1,8 @@
 // `pnpm stamp-config <file>…`: validates each `runtime-config.json` (or, with `--registry`, a release
 // registry) with the platform's schemas and stamps it in place, so the shell takes it without
 // loading a validator in the browser. Run it after editing a deployed configuration by hand; an
-// unstamped (or stale) one still works, validated in the browser at ~17 KB more on the first load.
+// unstamped (or stale) one still works, validated in the browser, with the validator's code added to
+// the first load.
 // See shared/src/contracts/validation-stamp.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { configStamp } from './lib/deploy.mjs';

@@ -23,8 +23,8 @@ try {
   await ensureChromium();
   await ensureNginx();
   await step('lint', ['lint']);
-  // One after the other: side by side on 2 cores they showed no gain (802 s together at a load of
-  // 8-12, against 130 + 462 s apart at 5-8; each keeps the two cores busy on its own).
+  // One after the other: side by side on 2 cores they showed no gain (each keeps the two cores busy on
+  // its own; figures in docs/performance-journal.md).
   await step('typecheck', ['typecheck']);
   // The API's PostgreSQL tests run against a private server; elsewhere they run on embedded PGlite.
   const postgres = await startTestPostgres();
@@ -51,8 +51,8 @@ try {
   // Each remote's own CI step: its exposes type-check against the shell's contract and load in a browser.
   await step('remote contract checks', ['contract-check', '--all']);
   // The delivery scripts' own tests (the contract check loads builds in a browser): after the build.
-  // Not beside the contract checks: together they took 174 s at a load of ~10, about what the two take
-  // one after the other at that load (2 cores, both busy on their own).
+  // Not beside the contract checks: together they took about what the two take one after the other
+  // (2 cores, both busy on their own).
   await step('delivery script tests', ['test:scripts']);
   await step('end-to-end tests', ['test:e2e']);
   // A short lane against nginx (deploy/nginx): the platform tests (headers, CSP, caching, overrides)

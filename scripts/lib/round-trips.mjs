@@ -4,7 +4,8 @@
  * The round-trip time the bench's navigations run under: Lighthouse's mobile profile (slow 4G, 150 ms).
  * On localhost an answer takes a millisecond, so without it a file the page asked for a few ms after
  * another (the main thread was busy on the shared machine) looked like the next round trip although
- * nothing waited for the first one: the same click measured 1 to 4 "round trips" from run to run.
+ * nothing waited for the first one, and the same click counted a different number of "round trips" from
+ * run to run.
  */
 export const NAVIGATION_RTT_MS = 150;
 

@@ -18,7 +18,7 @@ const doors = sharedSingletonModules()
   .filter((module) => isAntdDoor(readFileSync(module.file, 'utf8')))
   .map((module) => module.specifier.replace('@andaman/shared/ui/', ''));
 
-// One render of every door for the whole file (about 2 s).
+// One render of every door for the whole file (the slow part).
 const generated = generateAntdCss();
 
 describe("antd's static CSS", () => {

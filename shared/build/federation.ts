@@ -42,11 +42,10 @@ export const SINGLETON_PACKAGES = [
  * The singletons the host bundles into its initial chunks (`eager`) rather than into chunks its
  * start-up requests once the federation runtime has started: React and its renderer, which every
  * page renders with. Requesting and negotiating them at run time was part of start-up's longest task
- * (the shell's share negotiation, 140-340 ms at 4x CPU); with them eager, the browser downloads and
- * compiles them beside the entry. Home's Total Blocking Time: 363 → 282 ms (mean of 6 Lighthouse
- * runs each, the two builds served side by side and measured in alternation); `/hotels`, whose
- * longest tasks are the remote's, unchanged (654 → 647). Remotes still consume them
- * from the share scope, now filled with the shell's copy at once.
+ * (the shell's share negotiation); with them eager, the browser downloads and compiles them beside the
+ * entry, which lowered Home's Total Blocking Time (a page whose longest tasks are a remote's gains
+ * little; the paired figures are in docs/performance-journal.md). Remotes still consume them from the
+ * share scope, now filled with the shell's copy at once.
  */
 export const HOST_EAGER_SINGLETONS: readonly (typeof SINGLETON_PACKAGES)[number][] = [
   'react',

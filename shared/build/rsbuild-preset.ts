@@ -32,7 +32,7 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
   // `react/jsx-dev-runtime` has no `jsxDEV`), and a change reloads the page: Fast Refresh needs a
   // development React, which the shell does not ship.
   const insideSite = role === 'remote' && !production && process.env.MF_DEV_INSIDE_SITE === '1';
-  // Remotes use the shell's federation runtime in production (saves ~100 KB per remote entry);
+  // Remotes use the shell's federation runtime in production (so each remote entry stays small);
   // in dev they keep their own so they can also run standalone.
   // `target: 'web'` drops the runtime's Node script loader from the browser bundles (the pre-renderer
   // runs on Node without federation).
@@ -87,8 +87,8 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
         config.module ??= {};
         config.module.rules ??= [];
         // rc-field-form declares no `sideEffects`, so the one import of it the antd inputs reach (the
-        // unused `FormProvider` of `antd/es/form/context`) kept all of it: ~13 KB gzip on every form
-        // page, which validates with react-hook-form. Its modules only define code.
+        // unused `FormProvider` of `antd/es/form/context`) kept all of it on every form page, which
+        // validates with react-hook-form. Its modules only define code.
         config.module.rules.push({ test: /[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false });
         // antd's ConfigProvider imports the tooltip's UniqueProvider for `tooltip.unique`, which the
         // site never sets: that import is replaced by a pass-through (see the file for the figures).
@@ -114,16 +114,17 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
       chunkSplit: {
         strategy: 'split-by-experience',
         // jotai is shared as six entries (`jotai`, `jotai/utils`, their `react` and `vanilla` parts):
-        // split by default, a remote page fetched them as seven chunks of 0.3-2.3 KB from the shell.
-        // The same for the stateful modules of `@andaman/shared` (eight chunks of 0.25-0.9 KB, each
-        // its own request at start-up): one chunk, which every page loads.
+        // split by default, a remote page fetched them as many tiny chunks from the shell. The same for
+        // the stateful modules of `@andaman/shared` (a tiny chunk each, each its own request at
+        // start-up): one chunk, which every page loads.
         forceSplitting: {
           'lib-jotai': /[\\/]node_modules[\\/]jotai[\\/]/,
           'shared-singletons': statefulSharedFiles,
         },
         // A remote's page is requested from the remote's origin, six files at a time on HTTP/1.1: with
-        // the default (20 KB of source) `/hotels` took eight chunks of its own, of 0.7-27 KB, so two
-        // waves. A module shared by pages is split out only when that saves 150 KB of source.
+        // the default `minSize` (20 KB of source) a page such as `/hotels` came as more small chunks of
+        // its own than one round of requests holds. A module shared by pages is split out only when
+        // that saves 150 KB of source.
         ...(role === 'remote' ? { override: { minSize: 150_000 } } : {}),
       },
     },

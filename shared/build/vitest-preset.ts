@@ -2,8 +2,7 @@
  * Unit-test settings every app shares, so each app's vitest.config.ts only says what is its own.
  *
  * Two projects: logic (`*.test.ts`) runs in Node, components (`*.test.tsx`) in jsdom. Building a jsdom
- * window costs about a second per test file, which is most of the run time for pure rules and
- * contracts; a `.ts` test that needs the browser (storage, `window`) says so in its first line with
+ * window for every test file would be most of the run time for pure rules and contracts; a `.ts` test that needs the browser (storage, `window`) says so in its first line with
  * `// @vitest-environment jsdom`. Two workers: the machines have two cores (vitest's default is one).
  * A component test that replaces `window.location` runs in a third project, `components-own-window`
  * (see componentTestsReplacingLocation).
@@ -99,7 +98,7 @@ export function defineAppTestConfig({
             name: 'logic',
             environment: 'node',
             // Pure rules and contracts: the files of a worker share one module graph instead of each
-            // re-importing zod, the schemas and the setup file (shared's 36 files: 29 s → 10 s).
+            // re-importing zod, the schemas and the setup file, which was most of their run time.
             isolate: false,
             setupFiles: setup,
             include: roots.map((root) => `${root}/**/*.test.ts`),
@@ -111,7 +110,7 @@ export function defineAppTestConfig({
             name: 'components',
             environment: 'jsdom',
             // Each file still gets a fresh jsdom and module graph (a VM context), but the worker and
-            // jsdom's own code are reused: building the environment went from 55 s to 18 s in shared.
+            // jsdom's own code are reused, so building the environment costs far less.
             pool: 'vmThreads',
             setupFiles: setup,
             include: roots.map((root) => `${root}/**/*.test.tsx`),

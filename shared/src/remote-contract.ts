@@ -29,7 +29,7 @@ export interface RemoteRoute {
    */
   preload?: () => Promise<unknown>;
   /**
-   * Where antd's theme (its runtime and the brand theme, ~45 KB gzip of script) comes from.
+   * Where antd's theme (its runtime and the brand theme, a large script) comes from.
    * `'page'` (the default): the shell renders the page inside `AntdTheme` and waits for it.
    * `'on-use'`: the page's first view renders no antd component, and each part that does wraps itself
    * in `AntdTheme` (the shared date fields do so for their picker, `AutoCarousel` for its slider), so

@@ -2,7 +2,7 @@
  * The one door to react-router for every app (a lint rule forbids importing react-router directly).
  *
  * The router must be a singleton (one history, one context), but sharing react-router whole through
- * Module Federation ships all of it (~59 KB gzip: data APIs, server and RSC helpers). This module is
+ * Module Federation ships all of it (data APIs, server and RSC helpers included). This module is
  * the shared singleton instead: it names only what the site uses, the shell provides it, and inside
  * the shell's build react-router is tree-shaken to those exports. Routing is declarative
  * (`BrowserRouter` + route objects): data comes from TanStack Query, so the data-router APIs

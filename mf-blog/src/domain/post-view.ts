@@ -22,8 +22,8 @@ export function featuredImage(post: WpPost): PostImage {
 /** A post's title as text (entities decoded, markup dropped). */
 export const postTitle = (post: WpPost): string => htmlToText(post.title.rendered) || 'Untitled post';
 
-// No Intl.DateTimeFormat: building the first one loads ICU's date data, ~100 ms of a start-up task at
-// 4x CPU slowdown (measured in Chromium). "27 November 2026" (en-GB, long month) is written here;
+// No Intl.DateTimeFormat: building the first one loads ICU's date data, a noticeable part of a start-up
+// task on a slow phone. "27 November 2026" (en-GB, long month) is written here;
 // post-view.test.ts checks it against Intl.DateTimeFormat('en-GB').
 const MONTHS = [
   'January',

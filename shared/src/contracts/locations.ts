@@ -1,5 +1,5 @@
 // zod/mini: Home's destination search loads this list on its first view; classic zod would bring its
-// JSON-schema code (about 16 KB gzip) into Home's first load. Parse with `schema.parse(…)` as usual.
+// JSON-schema code into Home's first load. Parse with `schema.parse(…)` as usual.
 import { z } from 'zod/mini';
 
 /** Location ids fixed by the product (rule site.locations). */

@@ -3,8 +3,8 @@
  * `pnpm stamp-config`) validate `runtime-config.json` and the release registry with their zod schemas
  * and write beside the content a digest of it and the id of the schemas they used. The shell checks
  * the digest with the browser's own SHA-256 and, when it matches and the schema id is the one it was
- * built with, uses the document without loading a validator (zod/mini, ~17 KB gzip on every page's
- * first load). A document edited by hand, stamped for other schemas or read where `crypto.subtle`
+ * built with, uses the document without loading a validator (zod/mini, which would otherwise be on
+ * every page's first load). A document edited by hand, stamped for other schemas or read where `crypto.subtle`
  * is missing (a page not served over HTTPS or from localhost) is validated in the browser as before.
  *
  * Not a signature: whoever can edit the file can stamp it. It saves repeating a check, it does not

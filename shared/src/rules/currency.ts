@@ -3,8 +3,8 @@
  * rule hotels.effective-price) and activities (offerPrice vs starterPrice, rule activities.unit-price).
  */
 
-// No Intl.NumberFormat: building the first one loads ICU's number data, 75-80 ms of a start-up task
-// at 4x CPU slowdown (measured in Chromium), on every page that shows a price. Indian grouping is a
+// No Intl.NumberFormat: building the first one loads ICU's number data, a noticeable part of a start-up
+// task on a slow phone, on every page that shows a price. Indian grouping is a
 // rule short enough to write down; currency.test.ts checks it against Intl.NumberFormat('en-IN').
 
 /** Indian digit grouping of a whole number's digits: the last three, then pairs (`1234567` → `12,34,567`). */

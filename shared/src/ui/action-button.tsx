@@ -12,7 +12,7 @@ export interface ActionButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
 
 /**
  * A native button in the brand's look, for the first screens that must not wait for antd (Home's
- * search, the ferry search: antd's Button and its icons are ~20 KB gzip). Anywhere antd's Button is
+ * search, the ferry search: antd's Button and its icons are a sizeable download). Anywhere antd's Button is
  * already loaded, use `@andaman/shared/ui/button`.
  */
 export function ActionButton({

@@ -8,5 +8,5 @@ declare const __CONFIG_SCHEMA_ID__: string | undefined;
 export const CONFIG_SCHEMA_ID: string | undefined =
   typeof __CONFIG_SCHEMA_ID__ === 'string' ? __CONFIG_SCHEMA_ID__ : undefined;
 
-/** The validators (zod/mini, ~17 KB gzip), downloaded only when something needs validating. */
+/** The validators (zod/mini), downloaded only when something needs validating. */
 export const loadConfigValidation = () => import('./config-validation');

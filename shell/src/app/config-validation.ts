@@ -1,5 +1,5 @@
 /**
- * The shell's validators (zod/mini, ~17 KB gzip), in a chunk of their own: loaded only for a document
+ * The shell's validators (zod/mini), in a chunk of their own: loaded only for a document
  * that carries no valid stamp (`@andaman/shared/contracts/validation-stamp`) and for QA's overrides,
  * so a page served with stamped documents (every build and deployment) does without them.
  */

@@ -75,7 +75,7 @@ export interface RemoteManifestSnapshot {
 /**
  * The files every navigation to a remote needs from the remote's origin before any page chunk: its
  * entry and the scripts and stylesheets of its `./routes` module (the manifest's `sync` assets), as
- * absolute URLs. The pages' own chunks (`async`, 90-400 KB gzip per remote) are left to the intent
+ * absolute URLs. The pages' own chunks (`async`, far larger) are left to the intent
  * preload (see `prefetchRemoteFiles`).
  */
 export function remoteRoutesFiles(snapshot: RemoteManifestSnapshot): string[] {
@@ -118,10 +118,10 @@ const defaultDeps: PrefetchDeps = { snapshot: loadManifestSnapshot, download: do
  * hashed files are immutable, so the click finds them there). Remotes are taken one after the
  * other, in link order; failures are ignored (the click loads, and reports, as usual).
  *
- * Measured and left out (Lighthouse mobile, `/` and `/about`): also downloading every page chunk, or
- * registering the shell's chunks of the shared modules the remote consumes, brought every navigation
- * to 1-2 round trips but kept the phone's network and main thread busy after load, and Total Blocking
- * Time grew from about 1-2 s to 3-8 s.
+ * Measured and left out (Lighthouse mobile, `/` and `/about`; figures in docs/performance-journal.md):
+ * also downloading every page chunk, or registering the shell's chunks of the shared modules the remote
+ * consumes, made navigations quicker but kept the phone's network and main thread busy after load, and
+ * Total Blocking Time grew several times over.
  */
 export async function prefetchRemoteFiles(
   names: readonly string[],
@@ -156,9 +156,8 @@ export async function preloadRemoteRoute(
   try {
     const module = await load<RemoteRoutesModule>(`${target.remote}/${ROUTES_EXPOSE}`);
     // Starting the remote (its entry, its shared modules) and running its routes is one long task;
-    // requesting the page's chunks and negotiating the shared modules they need starts in the next.
-    // Total Blocking Time, mean of 6 Lighthouse runs, the builds side by side in alternation:
-    // `/ferry` 539 → 407 ms, `/hotels` 654 → 615.
+    // requesting the page's chunks and negotiating the shared modules they need starts in the next, so
+    // neither task blocks input as long (paired figures in docs/performance-journal.md).
     await yieldToBrowser();
     const route = module?.routes.find((candidate) => candidate.path === target.path);
     if (route) preloadQueries();

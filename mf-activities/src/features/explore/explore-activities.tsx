@@ -8,7 +8,7 @@ import { activityMessages } from '../../domain/messages';
 import { ActivityCard } from './activity-card';
 import styles from './explore-activities.module.css';
 
-// Home's carousel only: the landing page's grid does not download the slider (about 14 KB gzip).
+// Home's carousel only: the landing page's grid does not download the slider's code.
 const AutoCarousel = lazy(async () => ({
   default: (await import('@andaman/shared/ui/auto-carousel')).AutoCarousel,
 }));

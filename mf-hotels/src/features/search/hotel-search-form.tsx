@@ -153,7 +153,7 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
               label="Price per night (optional)"
               id={`${id}-price`}
               render={({ field, id: inputId }) => (
-                // A text box for whole rupees (antd's InputNumber was 9.5 KB gzip for this one field).
+                // A text box for whole rupees (antd's InputNumber was a lot of script for this one field).
                 <TextInput
                   id={inputId}
                   ref={field.ref}
