@@ -1,7 +1,7 @@
 // Paired Lighthouse runs of two builds (`pnpm bench -- --compare=DIR`): on a shared machine, batches of
 // runs measured one after the other compare the machine's moments, not the builds (the same build's
-// mean TBT moved more between two batches 20 minutes apart than most changes move it). Runs taken in alternation see the
-// same moments, so their differences are the change's.
+// mean TBT moved more between two batches 20 minutes apart than most changes move it). Runs taken in
+// alternation see the same moments, so their differences are the change's.
 
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
