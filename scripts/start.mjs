@@ -1,6 +1,9 @@
 // `npm start` / `pnpm start`: installs and builds when needed, then serves the production builds:
 // the shell on 3000 (with /api and /wp-json forwarded to the API), each remote from its own
-// origin (3001-3005) and the reference API on 4000. Ctrl+C stops everything.
+// origin (3001-3005) and the reference API on 4000. The site's origins (the edge, edge/) and the API
+// are separate processes, each started again if it crashes (scripts/lib/supervisor.mjs): while the API
+// is down the pages are still served and /api answers 503 with a message. Ctrl+C (or SIGTERM) stops
+// everything, letting requests in flight finish.
 //   --build      rebuild even if builds exist
 //   --no-api     do not start the API (use an API already running on API_PORT)
 //   --nginx      serve with Debian's nginx (deploy/nginx) instead of the Node static server
@@ -10,8 +13,13 @@
 // turns on the builds (BUILD_LOCK): one never rebuilds `dist` while the other is copying it.
 // WORDPRESS_URL=http://localhost:8088 serves `/wp-json` from that WordPress instead of the reference API
 // (`node scripts/wordpress.mjs` runs a local one); without it the API's WordPress stand-in answers.
-import { spawn } from 'node:child_process';
+// EDGE_ALLOWED_HOSTS=www.example.com,… adds Host names the edge answers (besides localhost and
+// 127.0.0.1 on its ports). DATABASE_URL: the API's database, and the release registry's (edge/).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deployEnvironment, REGISTRY_DIR, registryFile, releasesOf } from './lib/deploy.mjs';
+import { runFolder, snapshotOf, withLocalRuntimeConfig } from './lib/snapshots.mjs';
+import { supervise } from './lib/supervisor.mjs';
 import {
   API_PORT,
   APPS,
@@ -34,8 +42,9 @@ const connectOrigins = devPort ? [`ws://localhost:${devPort}`, `ws://127.0.0.1:$
 const codeOrigins = devPort ? [`http://127.0.0.1:${devPort}`] : [];
 const apiOrigin = `http://127.0.0.1:${API_PORT}`;
 const shellOrigin = `http://localhost:${APPS[0].port}`;
-const children = [];
 const wordpressUrl = wordpressUrlFrom(process.env.WORDPRESS_URL);
+/** What runs: supervised processes and nginx, each with a `stop()` that waits for its exit. */
+const running = [];
 
 /** `WORDPRESS_URL`, checked (an http(s) URL), or undefined when unset or blank. */
 function wordpressUrlFrom(value) {
@@ -52,104 +61,156 @@ function wordpressUrlFrom(value) {
   return url.href.replace(/\/+$/, '');
 }
 
-function stopAll(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
+let stopping = false;
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  // Each server drains (answers what it is working on) before it exits.
+  await Promise.allSettled(running.map((process) => process.stop()));
   process.exit(code);
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
 
 // Opening the embedded database can take most of a minute on a busy 2-core machine.
-async function waitForApi(timeoutMs = 170_000) {
+async function waitFor(url, what, timeoutMs = 170_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${apiOrigin}/health`);
+      const response = await fetch(url);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`API did not answer on ${apiOrigin}/health within ${timeoutMs} ms`);
+  throw new Error(`${what} did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+/** The Host values the site answers: localhost and 127.0.0.1 on each origin's port, and EDGE_ALLOWED_HOSTS. */
+function allowedHosts() {
+  const extra = (process.env.EDGE_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  return [...APPS.flatMap((app) => [`localhost:${app.port}`, `127.0.0.1:${app.port}`]), ...extra];
+}
+
+/** Snapshots of every build (the shell's with this environment's run-time configuration). */
+async function snapshotApps() {
+  const apps = [];
+  for (const app of APPS) {
+    const root = snapshotOf(app.dir);
+    if (app.role === 'host') {
+      await withLocalRuntimeConfig(root, readFileSync(join(root, 'runtime-config.json'), 'utf8'));
+    }
+    apps.push({ ...app, root, ...(app.role === 'remote' ? { releasesDir: releasesOf(app) } : {}) });
+  }
+  return apps;
+}
+
+/** The edge's configuration file for this run (edge/src/config.ts). */
+function writeEdgeConfig(apps, imageOrigins) {
+  const file = join(runFolder(), 'edge-config.json');
+  const config = {
+    // `pnpm dev --only <remote>`: that remote's dev server has its port (and its hot reload).
+    apps: apps
+      .filter((app) => app.name !== devRemote)
+      .map(({ name, role, port, root, releasesDir }) => ({ name, role, port, root, releasesDir })),
+    apiOrigin,
+    ...(wordpressUrl ? { wordpressUrl } : {}),
+    imageOrigins,
+    ...(devRemote ? { devRemote } : {}),
+    connectOrigins,
+    codeOrigins,
+    allowedHosts: allowedHosts(),
+    environment: deployEnvironment(),
+    registryDir: REGISTRY_DIR,
+  };
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+/** A TypeScript entry point of a workspace package as a supervised process (one Node process, through tsx). */
+function superviseTs(name, cwd, env) {
+  const supervised = supervise({
+    name,
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/main.ts'],
+    options: { cwd, stdio: 'inherit', env },
+    log,
+  });
+  running.push(supervised);
+  return supervised;
 }
 
 async function main() {
   await ensureInstalled();
-  // Build (when asked or missing) and take each server's private snapshot of `dist` under the lock.
+  // Build (when asked or missing) and take this run's private snapshot of `dist` under the lock.
   const waiting = () => log('another start is building or copying the apps: waiting for it…');
-  const { serveApp, snapshotOf } = await import('./lib/static-server.mjs');
-  const servers = withFileLock(
+  const apps = await withFileLock(
     BUILD_LOCK,
     async () => {
       if (args.has('--build') || !isBuilt()) {
         log('building every app (production)…');
         await runPnpm(['build']);
       }
-      // The API's content images (hotel, activity and package photos) come from its public origin.
-      const imageOrigins = [`http://localhost:${API_PORT}`, `http://127.0.0.1:${API_PORT}`];
-      if (useNginx) {
-        const { startNginx } = await import('./lib/nginx.mjs');
-        const { ensureNginx, NGINX, NGINX_BROTLI_MODULE } = await import('./setup.mjs');
-        await ensureNginx();
-        const apps = APPS.map((app) => ({ ...app, root: snapshotOf(app.dir) }));
-        const nginx = await startNginx({
-          apps,
-          apiOrigin,
-          contentBase: wordpressUrl ?? apiOrigin,
-          imageOrigins: [...imageOrigins, ...(wordpressUrl ? [wordpressUrl] : [])],
-          nginx: NGINX,
-          modules: [NGINX_BROTLI_MODULE],
-        });
-        nginx.child.on('exit', (code) => {
-          log(`nginx exited (${code})`);
-          stopAll(code ?? 1);
-        });
-        children.push(nginx.child);
-      } else {
-        for (const app of APPS) {
-          // `pnpm dev --only <remote>`: that remote's dev server has its port (and its hot reload).
-          if (app.name === devRemote) continue;
-          await serveApp({
-            ...app,
-            apiOrigin,
-            wordpressUrl,
-            imageOrigins,
-            devRemote,
-            connectOrigins,
-            codeOrigins,
-          });
-        }
-      }
+      return snapshotApps();
     },
     { timeoutMs: 15 * 60_000, onWait: waiting },
   );
+  // The API's content images (hotel, activity and package photos) come from its public origin.
+  const imageOrigins = [`http://localhost:${API_PORT}`, `http://127.0.0.1:${API_PORT}`];
   if (!args.has('--no-api')) {
-    const api = spawn(join(ROOT, 'api', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-      cwd: join(ROOT, 'api'),
-      stdio: 'inherit',
-      env: {
-        API_PORT: String(API_PORT),
-        // One data folder per copy of the site (the API locks its folder).
-        API_DATA_DIR: join(ROOT, 'api', PORT_OFFSET === 0 ? '.data' : `.data-${PORT_OFFSET}`),
-        SITE_ORIGIN: shellOrigin,
-        API_PARENT_PID: String(process.pid),
-        API_PUBLIC_ORIGIN: `http://localhost:${API_PORT}`,
-        API_CORS_ORIGINS: APPS.flatMap((app) => [
-          `http://localhost:${app.port}`,
-          `http://127.0.0.1:${app.port}`,
-        ]).join(','),
-        ...process.env,
+    superviseTs('api', join(ROOT, 'api'), {
+      API_PORT: String(API_PORT),
+      // One data folder per copy of the site (the API locks its folder).
+      API_DATA_DIR: join(ROOT, 'api', PORT_OFFSET === 0 ? '.data' : `.data-${PORT_OFFSET}`),
+      SITE_ORIGIN: shellOrigin,
+      API_PARENT_PID: String(process.pid),
+      API_PUBLIC_ORIGIN: `http://localhost:${API_PORT}`,
+      API_CORS_ORIGINS: APPS.flatMap((app) => [
+        `http://localhost:${app.port}`,
+        `http://127.0.0.1:${app.port}`,
+      ]).join(','),
+      ...process.env,
+    });
+  }
+  if (useNginx) {
+    const { startNginx } = await import('./lib/nginx.mjs');
+    const { ensureNginx, NGINX, NGINX_BROTLI_MODULE } = await import('./setup.mjs');
+    await ensureNginx();
+    const nginx = await startNginx({
+      apps: apps.filter((app) => app.name !== devRemote),
+      apiOrigins: [apiOrigin],
+      contentBase: wordpressUrl,
+      imageOrigins: [...imageOrigins, ...(wordpressUrl ? [wordpressUrl] : [])],
+      registryFile: registryFile(deployEnvironment()),
+      serverNames: allowedHosts(),
+      nginx: NGINX,
+      modules: [NGINX_BROTLI_MODULE],
+    });
+    const exited = new Promise((resolve) => nginx.child.once('exit', resolve));
+    nginx.child.on('exit', (code) => {
+      if (stopping) return;
+      log(`nginx exited (${code})`);
+      void stopAll(code ?? 1);
+    });
+    running.push({
+      stop: async () => {
+        nginx.child.kill('SIGTERM');
+        await exited;
       },
     });
-    api.on('exit', (code) => {
-      log(`API exited (${code})`);
-      stopAll(code ?? 1);
+  } else {
+    superviseTs('edge', join(ROOT, 'edge'), {
+      ...process.env,
+      EDGE_CONFIG_FILE: writeEdgeConfig(apps, imageOrigins),
+      EDGE_PARENT_PID: String(process.pid),
     });
-    children.push(api);
+    await waitFor(`http://127.0.0.1:${APPS[0].port}/runtime-config.json`, 'the edge', 60_000);
   }
-  await servers;
-  if (!args.has('--no-api')) await waitForApi();
+  if (!args.has('--no-api')) await waitFor(`${apiOrigin}/health`, 'the API');
   for (const app of APPS) log(`${app.name.padEnd(10)} http://localhost:${app.port}`);
   log(`api        ${apiOrigin}`);
   if (wordpressUrl) log(`wordpress  ${wordpressUrl} (serves /wp-json)`);
@@ -158,5 +219,5 @@ async function main() {
 
 main().catch((error) => {
   console.error(error);
-  stopAll(1);
+  void stopAll(1);
 });

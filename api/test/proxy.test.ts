@@ -2,11 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forwardablePath, forwardToApi } from '../../scripts/lib/api-proxy.mjs';
+import { forwardablePath, forwardToApi } from '../../edge/src/api-proxy.ts';
 import { startTestApp, type TestApp } from './helpers';
 import { recordCounts } from './payloads';
 
-// The site's proxy (scripts/lib/api-proxy.mjs) in front of a real listening API, over real sockets.
+// The site's proxy (edge/src/api-proxy.ts) in front of a real listening API, over real sockets.
 let api: TestApp;
 let apiServer: ServerType;
 let proxy: http.Server;

@@ -1,7 +1,8 @@
 // Releases and the per-environment registry (see deploy/README.md). Used by `pnpm ship`,
-// `pnpm promote` and `pnpm rollback`, and by the static server (which serves both live).
-// Releases are immutable and content-addressed; the registry moves under a lock, by atomic rename,
-// and only after the target release and its manifest validate.
+// `pnpm promote` and `pnpm rollback`; the edge (edge/) serves both live. Releases are immutable and
+// content-addressed; the registry moves through the edge's registry store (files under a lock and by
+// atomic rename, or PostgreSQL when DATABASE_URL is set), and only after the target release and its
+// manifest validate.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -18,7 +19,7 @@ import { createRequire } from 'node:module';
 import { hostname, userInfo } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APPS, ROOT, withFileLock } from './workspace.mjs';
+import { APPS, ROOT } from './workspace.mjs';
 
 export const DEPLOY_DIR = join(ROOT, 'deploy');
 export const RELEASES_DIR = join(DEPLOY_DIR, 'releases');
@@ -146,46 +147,59 @@ export async function releaseProblems(app, version) {
   return problems;
 }
 
-/** The registry of an environment (empty when none was written yet); throws when it is invalid. */
-export async function readRegistry(environment) {
+/**
+ * The registry store the edge reads (edge/src/registry): PostgreSQL when DATABASE_URL is set, else the
+ * files under deploy/registry. Runs `action(store)` and closes the store.
+ */
+export async function withRegistryStore(action) {
+  const { openRegistryStore } = await importTypeScript(
+    join(ROOT, 'edge', 'src', 'registry', 'registry-store.ts'),
+  );
+  const store = openRegistryStore({ dir: REGISTRY_DIR, databaseUrl: process.env.DATABASE_URL });
+  try {
+    return await action(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** `text` as the environment's registry (empty when there is none yet); throws when it is invalid. */
+async function parseRegistry(environment, text) {
   const rules = await registryRules();
-  const file = registryFile(environment);
-  if (!existsSync(file)) return rules.emptyRegistry(environment);
-  const parsed = rules.registrySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${relative(ROOT, file)} is invalid:\n${parsed.error.message}`);
+  if (text === undefined) return rules.emptyRegistry(environment);
+  const parsed = rules.registrySchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`the registry of ${environment} is invalid:\n${parsed.error.message}`);
   return parsed.data;
 }
 
-/** Runs `change` holding the environment's registry lock (a lock left by a dead process is taken over). */
-const withRegistryLock = (environment, change) =>
-  withFileLock(join(REGISTRY_DIR, `${environment}.lock`), change, { timeoutMs: 30_000 });
+/** The registry of an environment (empty when none was written yet); throws when it is invalid. */
+export const readRegistry = (environment) =>
+  withRegistryStore(async (store) => parseRegistry(environment, await store.read(environment)));
 
 /**
- * Moves `app`'s pointer in `environment` to `version` (atomically: a complete new file replaces the
- * old one by rename). Refused, with nothing changed, when the release does not validate.
- * `version` may be a function of the current registry (rollback: "the previous release").
+ * Moves `app`'s pointer in `environment` to `version`, holding the environment's registry lock (a
+ * complete new document replaces the old one). Refused, with nothing changed, when the release does
+ * not validate. `version` may be a function of the current registry (rollback: "the previous release").
  */
 export async function movePointer({ app, environment, action, version }) {
   const rules = await registryRules();
-  return withRegistryLock(environment, async () => {
-    const registry = await readRegistry(environment);
-    const target = typeof version === 'function' ? version(registry, rules) : version;
-    const problems = await releaseProblems(app, target);
-    if (problems.length > 0) {
-      throw new Error(
-        `refused: ${app.name} → ${target}\n  ${problems.join('\n  ')}\n(the registry is unchanged)`,
-      );
-    }
-    const from = registry.remotes[app.name]?.current;
-    const event = { action, version: target, at: new Date().toISOString(), by: deployer() };
-    const next = rules.registrySchema.parse(rules.movePointer(registry, app.name, event));
-    const file = registryFile(environment);
-    const temporary = `${file}.${process.pid}.tmp`;
-    // Stamped: the shell reads the registry on every page load, and takes a stamped one without
-    // loading its validator (shared/src/contracts/validation-stamp.ts).
-    const { stampedJson } = await configStamp();
-    writeFileSync(temporary, await stampedJson('registry', next));
-    renameSync(temporary, file);
-    return { from, to: target, registry: next };
-  });
+  // Stamped: the shell reads the registry on every page load, and takes a stamped one without
+  // loading its validator (shared/src/contracts/validation-stamp.ts).
+  const { stampedJson } = await configStamp();
+  return withRegistryStore((store) =>
+    store.update(environment, async (current) => {
+      const registry = await parseRegistry(environment, current);
+      const target = typeof version === 'function' ? version(registry, rules) : version;
+      const problems = await releaseProblems(app, target);
+      if (problems.length > 0) {
+        throw new Error(
+          `refused: ${app.name} → ${target}\n  ${problems.join('\n  ')}\n(the registry is unchanged)`,
+        );
+      }
+      const from = registry.remotes[app.name]?.current;
+      const event = { action, version: target, at: new Date().toISOString(), by: deployer() };
+      const next = rules.registrySchema.parse(rules.movePointer(registry, app.name, event));
+      return { text: await stampedJson('registry', next), result: { from, to: target, registry: next } };
+    }),
+  );
 }

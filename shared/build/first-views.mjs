@@ -6,7 +6,7 @@
 // remote's CSS that markup uses; and, when a route with parameters declares one, the renderer the
 // site's Node server runs per request (dist/first-view/renderer.mjs). They ship with the remote's
 // release; the serving layer puts them into the shell's HTML (shell/scripts/prerender.mjs writes the
-// slot, scripts/lib/first-view-includes.mjs and first-view-renderers.mjs fill it).
+// slot, edge/src/first-view-includes.ts and first-view-renderers.ts fill it).
 import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

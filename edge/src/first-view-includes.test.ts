@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { test } from 'node:test';
-import { importTypeScript, registryRules } from './deploy.mjs';
+import { applyRegistry } from '@andaman/shared/contracts/release-registry';
+import { FIRST_VIEW_RENDERER as CONTRACT_RENDERER } from '@andaman/shared/remote-contract';
+import { test } from 'vitest';
 import {
   composeIncludes,
   FIRST_VIEW_RENDERER,
@@ -9,11 +9,12 @@ import {
   fetchFirstView,
   firstViewUrl,
   hasIncludes,
+  type LoadRenderer,
   matchesPattern,
   renderRequestFirstView,
   requestTimeFirstView,
-} from './first-view-includes.mjs';
-import { ROOT } from './workspace.mjs';
+} from './first-view-includes.ts';
+import { firstViewLocation } from './nginx-config.ts';
 
 const PAGE =
   '<main><div data-remote-first-view="hotels"><!--# block name="hotels-loading" --><div class="overlay">Loading</div><!--# endblock -->' +
@@ -22,7 +23,7 @@ const VIEW = '<div data-first-view-of="/hotels" inert><section>Hotels in Andaman
 
 test('puts the answer of an include in its place and drops the stub block', async () => {
   assert.ok(hasIncludes(PAGE));
-  const asked = [];
+  const asked: string[] = [];
   const html = await composeIncludes(PAGE, (virtual) => {
     asked.push(virtual);
     return VIEW;
@@ -39,7 +40,10 @@ test('keeps the stub (the loading overlay) when the include gives nothing or fai
   assert.ok(!hasIncludes('<main>no slot</main>'));
 });
 
-const CONFIG = {
+const CONFIG: Parameters<typeof applyRegistry>[0] = {
+  api: { baseUrl: '/api', contentBaseUrl: '/wp-json' },
+  contact: {} as Parameters<typeof applyRegistry>[0]['contact'],
+  paymentOrigins: [],
   remotes: [
     {
       name: 'hotels',
@@ -52,8 +56,7 @@ const CONFIG = {
 };
 test('a first view comes from the release the registry points at, else beside the configured manifest', async () => {
   // The registry applied as the shell and the site's server apply it.
-  const { applyRegistry } = await registryRules();
-  const registry = { remotes: { hotels: { current: 'abcdef012345' } } };
+  const registry = { environment: 'e2e', remotes: { hotels: { current: 'abcdef012345', history: [] } } };
   const released = applyRegistry(CONFIG, registry).config;
   assert.equal(
     firstViewUrl('/_first-view/hotels/hotels.html', released)?.href,
@@ -76,7 +79,7 @@ test('answers only first views of configured remotes, by a plain file name', () 
 });
 
 test('takes an answer only when it is a first view', async () => {
-  const answer = (status, body) => async () => new Response(body, { status });
+  const answer = (status: number, body: string) => async () => new Response(body, { status });
   const url = new URL('http://127.0.0.1:1/first-view/hotels.html');
   assert.equal(await fetchFirstView(url, answer(200, VIEW)), VIEW);
   assert.equal(await fetchFirstView(url, answer(404, 'Not found')), undefined);
@@ -85,8 +88,7 @@ test('takes an answer only when it is a first view', async () => {
 });
 
 test("nginx answers a remote's first-view include from beside its configured manifest, uncompressed", async () => {
-  const { firstViewLocation } = await import('./nginx.mjs');
-  const location = firstViewLocation(CONFIG.remotes[0]);
+  const location = firstViewLocation({ name: 'hotels', entry: 'http://localhost:3002/mf-manifest.json' });
   assert.match(location, /location \/_first-view\/hotels\/ \{\n\s+internal;/);
   assert.match(location, /proxy_pass http:\/\/127\.0\.0\.1:3002\/first-view\/;/);
   assert.match(location, /proxy_set_header Accept-Encoding "";/);
@@ -104,8 +106,10 @@ test('a route with parameters matches one non-empty segment per parameter', () =
 });
 
 test("the include of a route with parameters is rendered by the remote's renderer of its current release", async () => {
-  const { applyRegistry } = await registryRules();
-  const released = applyRegistry(CONFIG, { remotes: { hotels: { current: 'abcdef012345' } } }).config;
+  const released = applyRegistry(CONFIG, {
+    environment: 'e2e',
+    remotes: { hotels: { current: 'abcdef012345', history: [] } },
+  }).config;
   const target = requestTimeFirstView('/_first-view/hotels/hotels/:hotelId.html', released);
   assert.equal(target?.remote, 'hotels');
   assert.equal(
@@ -113,8 +117,7 @@ test("the include of a route with parameters is rendered by the remote's rendere
     `http://127.0.0.1:3002/releases/abcdef012345/first-view/${FIRST_VIEW_RENDERER}`,
   );
   // The contract names the file the remotes' builds write.
-  const contract = await importTypeScript(join(ROOT, 'shared', 'src', 'remote-contract.ts'));
-  assert.equal(FIRST_VIEW_RENDERER, contract.FIRST_VIEW_RENDERER);
+  assert.equal(FIRST_VIEW_RENDERER, CONTRACT_RENDERER);
   // A page without parameters is fetched as a file; an unknown remote has no renderer.
   assert.equal(requestTimeFirstView('/_first-view/hotels/hotels.html', released), undefined);
   assert.equal(requestTimeFirstView('/_first-view/nobody/x/:id.html', released), undefined);
@@ -125,14 +128,14 @@ const API = { apiBaseUrl: 'http://127.0.0.1:3000/api', contentBaseUrl: 'http://1
 const DETAIL_VIEW = '<div data-first-view-of="/hotels/:hotelId" inert><h1>Aberdeen Bazaar Inn</h1></div>';
 
 test("renders the request's path with the API's bases, and takes only a first view", async () => {
-  const calls = [];
+  const calls: unknown[] = [];
   const renderer = {
-    renderFirstView: async (path, apiConfig) => {
+    renderFirstView: async (path: string, apiConfig: unknown) => {
       calls.push([path, apiConfig]);
       return path === '/hotels/1' ? DETAIL_VIEW : '<p>something else</p>';
     },
   };
-  const load = async (url) => (url.href === TARGET.renderer.href ? renderer : undefined);
+  const load: LoadRenderer = async (url) => (url.href === TARGET.renderer.href ? renderer : undefined);
   assert.equal(await renderRequestFirstView(TARGET, '/hotels/1', API, load), DETAIL_VIEW);
   assert.deepEqual(calls, [['/hotels/1', API]]);
   assert.equal(await renderRequestFirstView(TARGET, '/hotels/2', API, load), undefined);

@@ -2,7 +2,7 @@
 // pre-rendered pages carry a server-side include per remote page slot (shell/scripts/prerender.mjs),
 //   <!--# block name="hotels-loading" -->…loading overlay…<!--# endblock -->
 //   <!--# include virtual="/_first-view/hotels/hotels.html" stub="hotels-loading" -->
-// which nginx answers with SSI (deploy/nginx) and the site's Node server with `composeIncludes`: the
+// which nginx answers with SSI (deploy/nginx) and the edge's Node server with `composeIncludes`: the
 // remote's first view from its current release, or the block when it has none or does not answer.
 
 const BLOCK = /<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g;
@@ -17,31 +17,64 @@ const FIRST_VIEW_START = '<div data-first-view-of="';
 /** How long a page waits for a remote's first view before it is served with the loading overlay. */
 export const FIRST_VIEW_TIMEOUT_MS = 1500;
 
-export const hasIncludes = (html) => html.includes('<!--# include virtual="');
+/** The part of the run-time configuration (registry applied) that places first views. */
+export interface FirstViewConfig {
+  remotes: { name: string; entry: string }[];
+}
+
+/** The API bases a request-time renderer fetches its data from. */
+export interface RendererApiConfig {
+  apiBaseUrl: string;
+  contentBaseUrl: string;
+}
+
+/** A remote's request-time renderer module. */
+export interface FirstViewRenderer {
+  renderFirstView?: (pathname: string, apiConfig: RendererApiConfig) => unknown;
+}
+
+export type LoadRenderer = (url: URL) => Promise<FirstViewRenderer | undefined>;
+
+export interface RequestTimeTarget {
+  remote: string;
+  renderer: URL;
+}
+
+export const hasIncludes = (html: string): boolean => html.includes('<!--# include virtual="');
 
 /**
  * `html` with its includes answered: `fetchInclude(virtual)` gives the text (or undefined), the
  * include's stub block stands in when it gives nothing or fails. Blocks are removed either way.
  */
-export async function composeIncludes(html, fetchInclude) {
-  const blocks = new Map();
-  const withoutBlocks = html.replace(BLOCK, (_, name, content) => {
+export async function composeIncludes(
+  html: string,
+  fetchInclude: (virtual: string) => string | undefined | Promise<string | undefined>,
+): Promise<string> {
+  const blocks = new Map<string, string>();
+  const withoutBlocks = html.replace(BLOCK, (_, name: string, content: string) => {
     blocks.set(name, content);
     return '';
   });
   const includes = [...withoutBlocks.matchAll(INCLUDE)];
   const answers = await Promise.all(
-    includes.map(([, virtual]) => Promise.resolve(fetchInclude(virtual)).catch(() => undefined)),
+    includes.map(([, virtual = '']) =>
+      Promise.resolve()
+        .then(() => fetchInclude(virtual))
+        .catch(() => undefined),
+    ),
   );
   let index = 0;
-  return withoutBlocks.replace(INCLUDE, (_, _virtual, stub) => answers[index++] ?? blocks.get(stub) ?? '');
+  return withoutBlocks.replace(
+    INCLUDE,
+    (_, _virtual: string, stub: string) => answers[index++] ?? blocks.get(stub) ?? '',
+  );
 }
 
 /**
  * The folder of a remote's first views: beside its manifest (`first-view/`), asked at 127.0.0.1 when
  * the manifest says `localhost` (the servers listen on 127.0.0.1 only; `localhost` may resolve to ::1).
  */
-export function firstViewSource(manifestUrl) {
+export function firstViewSource(manifestUrl: string): URL {
   const source = new URL('first-view/', manifestUrl);
   if (source.hostname === 'localhost') source.hostname = '127.0.0.1';
   return source;
@@ -51,14 +84,17 @@ export function firstViewSource(manifestUrl) {
  * Where a first-view include lives, for `config` with the registry applied (`applyRegistry`, as the
  * shell does on every page load): beside the manifest of the remote's current release.
  */
-export function firstViewUrl(virtual, config) {
+export function firstViewUrl(virtual: string, config: FirstViewConfig): URL | undefined {
   const match = FIRST_VIEW_INCLUDE.exec(virtual);
   const remote = match && config.remotes.find((candidate) => candidate.name === match[1]);
-  return remote ? new URL(match[2], firstViewSource(remote.entry)) : undefined;
+  return remote && match[2] ? new URL(match[2], firstViewSource(remote.entry)) : undefined;
 }
 
 /** Fetches a first view; undefined unless it answers in time with one. */
-export async function fetchFirstView(url, fetchImpl = fetch) {
+export async function fetchFirstView(
+  url: URL | undefined,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string | undefined> {
   if (!url) return undefined;
   const response = await fetchImpl(url, { signal: AbortSignal.timeout(FIRST_VIEW_TIMEOUT_MS) });
   if (!response.ok) return undefined;
@@ -67,7 +103,7 @@ export async function fetchFirstView(url, fetchImpl = fetch) {
 }
 
 /** True when `pathname` matches the route `pattern` (`/hotels/:hotelId`: one segment per parameter). */
-export function matchesPattern(pattern, pathname) {
+export function matchesPattern(pattern: string, pathname: string): boolean {
   const expected = pattern.split('/');
   const actual = pathname.replace(/(.)\/$/, '$1').split('/');
   return (
@@ -80,12 +116,15 @@ export function matchesPattern(pattern, pathname) {
 
 /**
  * The include of a page with parameters and the remote that renders it per request, for `config` with
- * the registry applied: `{ remote, renderer }` (the renderer's URL in the remote's current release),
- * or undefined when `virtual` is not such an include or names no configured remote.
+ * the registry applied (the renderer's URL in the remote's current release), or undefined when
+ * `virtual` is not such an include or names no configured remote.
  */
-export function requestTimeFirstView(virtual, config) {
+export function requestTimeFirstView(
+  virtual: string,
+  config: FirstViewConfig,
+): RequestTimeTarget | undefined {
   const match = REQUEST_TIME_INCLUDE.exec(virtual);
-  if (!match?.[2].includes(':')) return undefined;
+  if (!match?.[2]?.includes(':')) return undefined;
   const remote = config.remotes.find((candidate) => candidate.name === match[1]);
   return remote
     ? { remote: remote.name, renderer: new URL(FIRST_VIEW_RENDERER, firstViewSource(remote.entry)) }
@@ -96,10 +135,15 @@ export function requestTimeFirstView(virtual, config) {
  * Renders the first view of `pathname` with the remote's renderer (`loadRenderer(url)` gives its
  * module), within the include's time limit; undefined when it gives none, fails or is late.
  */
-export async function renderRequestFirstView(target, pathname, apiConfig, loadRenderer) {
+export async function renderRequestFirstView(
+  target: RequestTimeTarget | undefined,
+  pathname: string,
+  apiConfig: RendererApiConfig,
+  loadRenderer: LoadRenderer,
+): Promise<string | undefined> {
   if (!target) return undefined;
-  let timer;
-  const late = new Promise((resolve) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(resolve, FIRST_VIEW_TIMEOUT_MS, undefined);
   });
   const rendered = (async () => {

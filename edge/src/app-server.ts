@@ -1,0 +1,213 @@
+// One app's origin, the way a CDN would serve it: precompressed brotli/gzip, hashed files cached
+// forever, manifests / HTML / run-time configuration revalidated on every use. The shell's origin also
+// forwards /api (and /wp-json) and composes the pages that include a remote's first view.
+import { readdirSync, readFileSync } from 'node:fs';
+import type http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { applyRegistry } from '@andaman/shared/contracts/release-registry';
+import sirv from 'sirv';
+import type { ApiHealth } from './api-health.ts';
+import { FORWARDED_PREFIXES, forwardToApi } from './api-proxy.ts';
+import type { EdgeApp, EdgeConfig } from './config.ts';
+import {
+  composeIncludes,
+  fetchFirstView,
+  firstViewUrl,
+  hasIncludes,
+  matchesPattern,
+  renderRequestFirstView,
+  requestTimeFirstView,
+} from './first-view-includes.ts';
+import { rendererLoader } from './first-view-renderers.ts';
+import { hostCheck } from './host-check.ts';
+import type { LiveRegistry } from './registry/registry-store.ts';
+import { registryRoute, releaseFilesRoute, withoutRemote } from './release-routes.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, isImmutablePath, securityHeaders } from './security-headers.ts';
+import { createLimitedServer } from './server-limits.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** The shell's run-time configuration (`runtime-config.json`). */
+type RuntimeConfig = Parameters<typeof applyRegistry>[0];
+
+/**
+ * Where the shell forwards a request: `/wp-json` to WordPress when a `wordpressUrl` is given (its REST
+ * index is `<wordpressUrl>/wp-json/`, so a WordPress under a path such as `http://host/blog` works too),
+ * everything else to the API. Returns the absolute URL to ask.
+ */
+export function forwardTarget(
+  path: string,
+  { apiOrigin, wordpressUrl }: { apiOrigin: string; wordpressUrl?: string | undefined },
+): URL {
+  if (wordpressUrl && (path === '/wp-json' || path.startsWith('/wp-json/') || path.startsWith('/wp-json?'))) {
+    const base = new URL(wordpressUrl);
+    return new URL(`${base.pathname.replace(/\/+$/, '')}${path}`, base.origin);
+  }
+  return new URL(path, apiOrigin);
+}
+
+/**
+ * The pre-rendered pages under `root` that include a remote's first view, by path (`/hotels`); a route
+ * with parameters by its pattern (`/hotels/:hotelId`, written as dist/hotels/:hotelId/index.html).
+ */
+function pagesWithIncludes(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const file of readdirSync(root, { recursive: true }).map(String)) {
+    if (!file.endsWith('index.html')) continue;
+    const html = readFileSync(join(root, file), 'utf8');
+    if (hasIncludes(html)) pages.set(`/${file.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1'), html);
+  }
+  return pages;
+}
+
+/** The page for `pathname`: its own, else the page of the route pattern it matches. */
+function pageFor(pages: Map<string, string>, pathname: string): string | undefined {
+  const page = pages.get(pathname);
+  if (page) return page;
+  for (const [pattern, patternPage] of pages) {
+    if (pattern.includes(':') && matchesPattern(pattern, pathname)) return patternPage;
+  }
+  return undefined;
+}
+
+/**
+ * The shell's answer for pages that include remote first views: composed on each request (the
+ * registry may have moved a remote to another release), gzipped when the browser takes it. A page
+ * with parameters gets its first view rendered for the request's path by the remote's renderer, which
+ * fetches the page's data through this server (`selfOrigin`), as the browser would; while the API is
+ * known to be down it is not tried, and the page goes out at once with its loading state.
+ */
+function firstViewComposer(
+  root: string,
+  config: RuntimeConfig,
+  { registry, devRemote, selfOrigin, api }: ComposerOptions,
+): Handler {
+  const pages = pagesWithIncludes(root);
+  const loadRenderer = rendererLoader();
+  const apiConfig = {
+    apiBaseUrl: new URL(config.api.baseUrl, selfOrigin).href,
+    contentBaseUrl: new URL(config.api.contentBaseUrl, selfOrigin).href,
+  };
+  const currentRegistry = () => {
+    const text = registry.text();
+    if (text === undefined) return undefined;
+    try {
+      return JSON.parse(withoutRemote(text, devRemote)) as Parameters<typeof applyRegistry>[1];
+    } catch {
+      return undefined;
+    }
+  };
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const pathname = (req.url ?? '/').split('?')[0]?.replace(/(.)\/$/, '$1') ?? '/';
+    const page = pageFor(pages, pathname);
+    if (!page) return false;
+    const released = applyRegistry(config, currentRegistry()).config;
+    const answer = (virtual: string) => {
+      const perRequest = requestTimeFirstView(virtual, released);
+      if (perRequest) {
+        return api.isDown()
+          ? undefined
+          : renderRequestFirstView(perRequest, pathname, apiConfig, loadRenderer);
+      }
+      return fetchFirstView(firstViewUrl(virtual, released));
+    };
+    void composeIncludes(page, answer).then((html) => {
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': CACHE_REVALIDATE,
+        vary: 'Accept-Encoding',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(html) : html);
+    });
+    return true;
+  };
+}
+
+interface ComposerOptions {
+  registry: LiveRegistry;
+  devRemote: string | undefined;
+  selfOrigin: string;
+  api: ApiHealth;
+}
+
+export interface AppServerOptions {
+  app: EdgeApp;
+  config: EdgeConfig;
+  registry: LiveRegistry;
+  api: ApiHealth;
+}
+
+/**
+ * The server of one app's origin (not listening yet). The host gets the SPA fallback, the API proxy and
+ * the first-view composer; remotes get CORS so the shell's origin may load their manifests and chunks.
+ */
+export function createAppServer({ app, config, registry, api }: AppServerOptions): http.Server {
+  const { root, role } = app;
+  const runtimeConfig =
+    role === 'host'
+      ? (JSON.parse(readFileSync(join(root, 'runtime-config.json'), 'utf8')) as RuntimeConfig)
+      : undefined;
+  const headers = securityHeaders({
+    role,
+    config: runtimeConfig,
+    imageOrigins: [...config.imageOrigins, ...(config.wordpressUrl ? [config.wordpressUrl] : [])],
+    connectOrigins: config.connectOrigins,
+    codeOrigins: config.codeOrigins,
+  });
+  const setHeaders = (res: ServerResponse, pathname: string) => {
+    res.setHeader('Cache-Control', isImmutablePath(pathname) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
+  };
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    // The shell's pre-rendered pages are dist/<path>/index.html; any other path gets the bare page.
+    single: role === 'host' ? 'app.html' : false,
+    setHeaders,
+  });
+  const selfOrigin = `http://127.0.0.1:${app.port}`;
+  const routes: Handler[] =
+    role === 'host' && runtimeConfig
+      ? [
+          registryRoute(registry, config.devRemote),
+          firstViewComposer(root, runtimeConfig, { registry, devRemote: config.devRemote, selfOrigin, api }),
+        ]
+      : app.releasesDir
+        ? [releaseFilesRoute(app.releasesDir, setHeaders)]
+        : [];
+  // Its own address too: the first-view renderer fetches the page's data through this server.
+  const allowedHost = hostCheck([...config.allowedHosts, `127.0.0.1:${app.port}`]);
+  const proxyOptions = { timeoutMs: config.upstreamTimeoutMs, bodyLimitBytes: config.bodyLimitBytes };
+  const apiOrigin = new URL(config.apiOrigin).origin;
+  return createLimitedServer((req, res) => {
+    if (!allowedHost(req, res)) return;
+    const path = req.url ?? '/';
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (
+      role === 'host' &&
+      (path === '/wp-json' || FORWARDED_PREFIXES.some((prefix) => path.startsWith(prefix)))
+    ) {
+      const target = forwardTarget(path, config);
+      // Only the API's answers tell the server rendering whether the API is up (not a WordPress's).
+      const observer = target.origin === apiOrigin ? api : undefined;
+      forwardToApi(req, res, target, { ...proxyOptions, observer });
+      return;
+    }
+    if (role === 'remote' && req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Max-Age': '600' });
+      res.end();
+      return;
+    }
+    if (routes.some((route) => route(req, res))) return;
+    files(req, res, () => {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+    });
+  });
+}
