@@ -3,7 +3,7 @@
 // Node servers. Pure: returns the text; starting nginx is the caller's business.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './api-proxy.ts';
+import { BODY_LIMIT_BYTES, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './api-proxy.ts';
 import { firstViewSource } from './first-view-includes.ts';
 import { normaliseHost } from './host-check.ts';
 import { type AppRole, type HeaderConfig, securityHeaders } from './security-headers.ts';
@@ -80,13 +80,132 @@ export function firstViewLocation(remote: { name: string; entry: string }): stri
  * The `upstream` of the API: every instance with passive health checks (an instance that fails
  * `max_fails` times is left out for `fail_timeout`). With one instance it is listed twice, so the one
  * retry of an idempotent request (proxy_next_upstream) has somewhere to go while that API restarts.
+ * No pooled connections: a POST written on a pooled connection to an instance that just died counts as
+ * sent and is never retried, while a fresh connection that is refused goes to the next instance.
  */
 export function apiUpstream(name: string, origins: string[]): string {
   const servers = origins.length === 1 ? [origins[0], origins[0]] : origins;
   const lines = servers.map(
     (origin) => `  server ${new URL(origin ?? '').host} max_fails=2 fail_timeout=5s;`,
   );
-  return [`upstream ${name} {`, ...lines, '  keepalive 16;', '}'].join('\n');
+  return [`upstream ${name} {`, ...lines, '}'].join('\n');
+}
+
+/**
+ * The shell's /api toward the API upstream: the product's 30 s timeout, a read (GET, HEAD) that finds no
+ * API or a failing one tried once more on the next instance (nginx never retries a POST that was sent),
+ * and nginx's own answers as JSON the site shows (the edge sends the same).
+ */
+const apiLocations = () => `    location /api/ {
+      proxy_pass http://andaman_api;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header Connection "";
+      proxy_buffering off;
+      proxy_connect_timeout 5s;
+      proxy_send_timeout 30s;
+      proxy_read_timeout 30s;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+      proxy_next_upstream_timeout 30s;
+      error_page 502 503 = @api_unavailable;
+      error_page 504 = @api_timeout;
+      error_page 413 = @too_large;
+    }
+    location @api_unavailable {
+      default_type application/json;
+      add_header Cache-Control "no-store" always;
+      return 503 '${jsonBody(UNAVAILABLE_MESSAGE)}';
+    }
+    location @api_timeout {
+      default_type application/json;
+      add_header Cache-Control "no-store" always;
+      return 504 '${jsonBody(TIMEOUT_MESSAGE)}';
+    }
+    location @too_large {
+      default_type application/json;
+      add_header Cache-Control "no-store" always;
+      return 413 '${jsonBody(`Request body is larger than ${BODY_LIMIT_BYTES} bytes`)}';
+    }`;
+
+export interface NginxClusterOptions {
+  templates: string;
+  /** The public origins: each app's name, role and the port nginx listens on. */
+  apps: { name: string; role: AppRole; port: number }[];
+  /** Each edge instance's ports, by app name. */
+  edges: Record<string, number>[];
+  /** The API instances, and the port nginx offers them on (the API's public origin). */
+  apiOrigins: string[];
+  apiPort: number;
+  serverNames: string[];
+  runDir: string;
+  modules?: string[];
+  user?: string | undefined;
+}
+
+/**
+ * The cluster recipe's front: nginx on the public ports, each app's origin an `upstream` of the edge
+ * instances and /api an `upstream` of the API instances, with passive health checks and one retry of an
+ * idempotent request on another instance. The edges do the serving (headers, registry, first views).
+ */
+export function renderNginxCluster(options: NginxClusterOptions): string {
+  const names = [...new Set(options.serverNames.map((name) => normaliseHost(name).replace(/:\d+$/, '')))];
+  const upstream = (name: string, ports: number[]) =>
+    [
+      `upstream ${name} {`,
+      ...ports.map((port) => `  server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;`),
+      '  keepalive 16;',
+      '}',
+    ].join('\n');
+  const proxied = (target: string) => `      proxy_pass http://${target};
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header Connection "";
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 30s;
+      proxy_send_timeout 30s;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;`;
+  const servers = options.apps.map((app) => {
+    const api = app.role === 'host' ? apiLocations() : '';
+    return `  server {
+    listen 127.0.0.1:${app.port};
+    server_name ${names.join(' ')};
+${api}
+    location / {
+${proxied(`edge_${app.name}`)}
+    }
+  }
+  server {
+    listen 127.0.0.1:${app.port} default_server;
+    return 421;
+  }`;
+  });
+  servers.push(`  server {
+    listen 127.0.0.1:${options.apiPort};
+    location / {
+${proxied('andaman_api')}
+    }
+  }`);
+  const upstreams = [
+    apiUpstream('andaman_api', options.apiOrigins),
+    ...options.apps.map((app) =>
+      upstream(
+        `edge_${app.name}`,
+        options.edges.map((ports) => ports[app.name] ?? 0),
+      ),
+    ),
+  ];
+  return fill(readFileSync(join(options.templates, 'site.conf.template'), 'utf8'), {
+    LOAD_MODULES: (options.modules ?? []).map((module) => `load_module ${module};`).join('\n'),
+    USER: options.user ? `user ${options.user};` : '',
+    RUN_DIR: options.runDir,
+    UPSTREAMS: upstreams.join('\n'),
+    SERVERS: servers.join('\n'),
+  });
 }
 
 /** The site's configuration text. */
@@ -117,8 +236,7 @@ export function renderNginxSite(options: NginxSiteOptions): string {
         RUNTIME_CONFIG: options.runtimeConfigFile,
         REGISTRY: options.registryFile,
         FIRST_VIEWS: runtimeConfig.remotes.map(firstViewLocation).join('\n'),
-        UNAVAILABLE_JSON: jsonBody(UNAVAILABLE_MESSAGE),
-        TIMEOUT_JSON: jsonBody(TIMEOUT_MESSAGE),
+        API_LOCATIONS: apiLocations(),
       });
     }
     return fill(template('remote.server.template'), {

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderNginxCluster, renderNginxSite } from './nginx-config.ts';
+
+const TEMPLATES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const runDir = mkdtempSync(join(tmpdir(), 'andaman-edge-nginx-test-'));
+afterAll(() => rmSync(runDir, { recursive: true, force: true }));
+for (const dir of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'shell']) mkdirSync(join(runDir, dir));
+const runtimeConfigFile = join(runDir, 'runtime-config.json');
+writeFileSync(runtimeConfigFile, '{}');
+const modules = existsSync(BROTLI) ? [BROTLI] : [];
+
+const site = () =>
+  renderNginxSite({
+    templates: TEMPLATES,
+    apps: [
+      { name: 'shell', role: 'host', port: 3000, root: join(runDir, 'shell') },
+      { name: 'hotels', role: 'remote', port: 3002, root: join(runDir, 'shell'), releasesDir: runDir },
+    ],
+    apiOrigins: ['http://127.0.0.1:4000'],
+    runtimeConfigFile,
+    runtimeConfig: { remotes: [{ name: 'hotels', entry: 'http://localhost:3002/mf-manifest.json' }] },
+    registryFile: join(runDir, 'local.json'),
+    serverNames: ['localhost:3000', '127.0.0.1:3000', 'WWW.example.com'],
+    runDir,
+    modules,
+  });
+
+const cluster = () =>
+  renderNginxCluster({
+    templates: TEMPLATES,
+    apps: [
+      { name: 'shell', role: 'host', port: 3000 },
+      { name: 'hotels', role: 'remote', port: 3002 },
+    ],
+    edges: [
+      { shell: 3050, hotels: 3052 },
+      { shell: 3060, hotels: 3062 },
+    ],
+    apiOrigins: ['http://127.0.0.1:4001', 'http://127.0.0.1:4002'],
+    apiPort: 4000,
+    serverNames: ['localhost:3000'],
+    runDir,
+    modules,
+  });
+
+/** `nginx -t` on the text (when nginx is installed here). */
+function nginxAccepts(text: string) {
+  const file = join(runDir, 'nginx.conf');
+  writeFileSync(file, text);
+  return spawnSync(NGINX, ['-t', '-c', file, '-p', runDir, '-e', join(runDir, 'error.log')], {
+    encoding: 'utf8',
+  });
+}
+
+describe('the nginx configuration', () => {
+  it('sets the timeouts and limits explicitly, as the edge does', () => {
+    const text = site();
+    for (const directive of [
+      'client_header_timeout 10s;',
+      'client_body_timeout 30s;',
+      'send_timeout 30s;',
+      'keepalive_timeout 5s;',
+      'keepalive_requests 1000;',
+      'client_max_body_size 100k;',
+      'proxy_read_timeout 30s;',
+      'proxy_next_upstream error timeout http_502 http_503;',
+      'proxy_next_upstream_tries 2;',
+    ]) {
+      expect(text).toContain(directive);
+    }
+  });
+
+  it('answers an unreachable or hung API with the JSON the site shows, and refuses other hosts with 421', () => {
+    const text = site();
+    expect(text).toContain(`return 503 '{"success":false,"message":"The booking service is unavailable`);
+    expect(text).toContain(
+      `return 504 '{"success":false,"message":"The booking service did not answer in time`,
+    );
+    expect(text).toContain('server_name localhost 127.0.0.1 www.example.com;');
+    expect(text).toMatch(/listen 127\.0\.0\.1:3000 default_server;\n\s+return 421;/);
+    // One API: listed twice, so the one retry of a read has somewhere to go.
+    expect(text).toMatch(
+      /upstream andaman_api \{\n {2}server 127\.0\.0\.1:4000 .*\n {2}server 127\.0\.0\.1:4000 /,
+    );
+  });
+
+  it('puts every edge and API instance behind an upstream with passive health checks', () => {
+    const text = cluster();
+    expect(text).toContain(
+      'upstream edge_shell {\n  server 127.0.0.1:3050 max_fails=2 fail_timeout=5s;\n  server 127.0.0.1:3060',
+    );
+    expect(text).toContain('server 127.0.0.1:4002 max_fails=2 fail_timeout=5s;');
+    expect(text).toContain('listen 127.0.0.1:4000;');
+  });
+
+  it.skipIf(!existsSync(NGINX))('is accepted by nginx', () => {
+    for (const text of [site(), cluster()]) {
+      const result = nginxAccepts(text);
+      expect(result.status, result.stderr).toBe(0);
+    }
+  });
+});
