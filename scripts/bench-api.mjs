@@ -1,18 +1,26 @@
 // `pnpm bench:api`: load on the production API, once on PGlite and once on PostgreSQL. Each run starts
 // the API as `npm start` does (src/main.ts, on 127.0.0.1:4000 + SITE_PORT_OFFSET, a throwaway data folder
 // or a private throwaway PostgreSQL cluster) with the rate limits raised (configuration; they cannot be
-// switched off), drives a realistic mix with autocannon for a bounded time, and prints requests per second,
-// p50/p99 latency, the error count (target 0) and the API's resident memory before and after.
+// switched off). By default it measures three routes alone — the hotel list, a ferry search and an activity
+// booking (a new Idempotency-Key each) — at 10, 50 and 200 connections, beside the reference: a bare Hono
+// "hello" route on a tiny Node server (@hono/node-server), measured at the same connection counts in the
+// same run, and prints one table (req/s, p50/p99, errors, and req/s as a share of the reference).
+//   --seconds=4           seconds of load per cell (default 4; 24 cells: about 3 minutes in all)
+//   --connections=10,50,200
+// `--mix` drives the realistic mix instead, and prints requests per second, p50/p99 latency, the error
+// count (target 0) and the API's resident memory before and after.
 // The mix, per connection and in a loop: hotel lists (plain, filtered, page 2), hotel and room details,
 // activity and package lists, the three ferry operators' searches and a seat layout, and three bookings with
 // an `Idempotency-Key` (activity, hotel or package), one of them retried with the same key (the replay
 // must return the same booking). Not part of `npm test`.
-//   --duration=20         seconds of load per database (default 20)
-//   --connections=8       concurrent connections (default 8)
+//   --mix --duration=20   seconds of load per database (default 20)
+//   --mix --connections=8 concurrent connections (default 8)
 //   --db=pglite|postgres  only one database (default both)
-// Whole run, both databases: 1.5 to 2 minutes on a busy 2-core machine (the first run also seeds the
-// cached PGlite template, about 40 s more); it gives up after 3.
-import { createHash } from 'node:crypto';
+// Whole run, both databases: 1.5 to 2 minutes on a busy 2-core machine with `--mix`, about 3 with the table
+// (the first run also seeds the cached PGlite template, about 40 s more); it gives up after 6.
+// Loopback only; every server it starts stops with it.
+import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -33,12 +41,15 @@ import { API_PORT, log, PORT_OFFSET, ROOT } from './lib/workspace.mjs';
 const argv = process.argv.slice(2);
 const option = (name, fallback) =>
   argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const MIX = argv.includes('--mix');
 const DURATION = Number(option('duration', 20));
 const CONNECTIONS = Number(option('connections', 8));
+const SECONDS = Number(option('seconds', 4));
+const LEVELS = option('connections', '10,50,200').split(',').map(Number);
 const DATABASES = option('db', 'pglite,postgres').split(',');
 /** Raised for the bench (one client sends everything); still limits. */
 const BENCH_LIMIT = '1000000/60';
-const GIVE_UP_MS = 180_000;
+const GIVE_UP_MS = 360_000;
 
 const mb = (bytes) => (bytes === undefined ? '?' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -292,6 +303,165 @@ async function benchOne(database) {
   }
 }
 
+/** The routes measured alone: one request shape each, fresh values per request. */
+function singleRoutes(ids) {
+  const json = { 'content-type': 'application/json' };
+  return [
+    { route: 'hotel list', requests: [{ method: 'GET', path: '/api/hotels?page=1&limit=9' }] },
+    {
+      route: 'ferry search',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/makruzz/schedule_search',
+          setupRequest: (req) => {
+            const [from, to] = pick(ROUTES);
+            const data = {
+              trip_type: 'single_trip',
+              from_location: String(from),
+              to_location: String(to),
+              travel_date: futureDate().iso,
+              no_of_passenger: '2',
+            };
+            return { ...req, headers: json, body: JSON.stringify({ data }) };
+          },
+        },
+      ],
+    },
+    {
+      route: 'booking',
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/activity-bookings',
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...json, 'idempotency-key': randomUUID() },
+            body: JSON.stringify({
+              clientCount: 2,
+              clientName: 'Kiran Rao',
+              clientEmail: 'kiran@example.com',
+              clientPhone: PHONE,
+              startDate: `${futureDate().iso}T00:00:00.000Z`,
+              activityId: pick(ids.activityIds),
+            }),
+          }),
+        },
+      ],
+    },
+  ];
+}
+
+/** The reference: a bare Hono "hello" route on @hono/node-server, as its own process (the API's packages). */
+async function startHello(port) {
+  const code = [
+    "import { serve } from '@hono/node-server';",
+    "import { Hono } from 'hono';",
+    "const app = new Hono().get('/hello', (c) => c.text('hello'));",
+    `serve({ fetch: app.fetch, hostname: '127.0.0.1', port: ${port} });`,
+    `setInterval(() => { try { process.kill(${process.pid}, 0); } catch { process.exit(0); } }, 1000);`,
+  ].join('\n');
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: join(ROOT, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 100; tries++) {
+    try {
+      if ((await fetch(`${origin}/hello`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, stop: () => child.kill('SIGTERM') };
+}
+
+/** One cell: `requests` against `origin` with `connections` for SECONDS. */
+async function cell(origin, requests, connections) {
+  const result = await autocannon({ url: origin, connections, duration: SECONDS, timeout: 10, requests });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** The table's rows for one database: the reference and each route at each connection count. */
+async function matrixOne(database, hello) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'andaman-bench-api-'));
+  let postgres;
+  let api;
+  try {
+    const env = {
+      API_DATA_DIR: dataDir,
+      API_RATE_LIMIT_BOOKINGS: BENCH_LIMIT,
+      API_RATE_LIMIT_PAYMENTS: BENCH_LIMIT,
+      API_RATE_LIMIT_EMAILS: BENCH_LIMIT,
+      API_RATE_LIMIT_COMMENTS: BENCH_LIMIT,
+      LOG_LEVEL: 'warn',
+    };
+    if (database === 'postgres') {
+      postgres = await startTestPostgres({
+        port: 55432 + PORT_OFFSET,
+        database: 'andaman_bench',
+        useTestUrl: false,
+        fsync: true,
+      });
+      if (!postgres) throw new Error('PostgreSQL cannot run here (needs root or an installed server)');
+      env.DATABASE_URL = postgres.url;
+    } else {
+      cpSync(await pgliteTemplate(env), dataDir, { recursive: true });
+    }
+    api = await startApiProcess({ port: API_PORT, env });
+    const routes = singleRoutes(await catalogue(api.origin));
+    const rows = [];
+    for (const connections of LEVELS) {
+      log(`${database}: ${connections} connections…`);
+      const reference = await cell(hello.origin, [{ method: 'GET', path: '/hello' }], connections);
+      rows.push({ database, route: 'hello (reference)', connections, ...reference, share: 1 });
+      for (const { route, requests } of routes) {
+        const measured = await cell(api.origin, requests, connections);
+        rows.push({ database, route, connections, ...measured, share: measured.rps / reference.rps });
+      }
+    }
+    return rows;
+  } finally {
+    await api?.stop();
+    postgres?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(rows) {
+  const lines = [
+    '| database | route | connections | req/s | p50 ms | p99 ms | errors | req/s ÷ hello |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.database} | ${row.route} | ${row.connections} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.share.toFixed(3)} |`,
+    ),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function matrix() {
+  const hello = await startHello(API_PORT + 50);
+  const rows = [];
+  try {
+    for (const database of DATABASES) rows.push(...(await matrixOne(database, hello)));
+  } finally {
+    hello.stop();
+  }
+  const [one, five, fifteen] = loadavg();
+  log(
+    `${SECONDS} s per cell, ${cpus().length} cores, load average ${one.toFixed(2)} ${five.toFixed(2)} ${fifteen.toFixed(2)}`,
+  );
+  printTable(rows);
+  return rows.every((row) => row.errors === 0);
+}
+
 function report(run) {
   const { result, problems, replays } = run;
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -317,12 +487,18 @@ async function main() {
   }, GIVE_UP_MS);
   giveUp.unref();
   const started = performance.now();
-  const runs = [];
   for (const database of DATABASES) {
     if (database !== 'pglite' && database !== 'postgres')
       throw new Error(`--db: pglite or postgres, not ${database}`);
-    runs.push(await benchOne(database));
   }
+  if (!MIX) {
+    const clean = await matrix();
+    log(`bench:api: ${Math.round((performance.now() - started) / 1000)} s in all`);
+    process.exitCode = clean ? 0 : 1;
+    return;
+  }
+  const runs = [];
+  for (const database of DATABASES) runs.push(await benchOne(database));
   log(`bench:api: ${Math.round((performance.now() - started) / 1000)} s in all`);
   let clean = true;
   for (const run of runs) clean = report(run) && clean;
