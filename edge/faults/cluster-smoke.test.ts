@@ -79,6 +79,8 @@ async function book(activityId: number) {
 }
 
 test('a 2×2 cluster books, loses one API and one edge, and books again at once', async () => {
+  // Every edge reads the registry from the cluster's PostgreSQL.
+  assert.equal(output.match(/"registry":"postgres"/g)?.length, 2, 'both edges use the PostgreSQL registry');
   const activities = (await (await fetch(`${SITE}/api/activity?limit=5`)).json()) as {
     data: { id: number }[];
   };

@@ -1,10 +1,10 @@
 // The edge's fault lane (`pnpm test:faults:edge`, about 1.5 min): the site as `npm start` runs it, with
-// the API crashed, then frozen, then the whole site stopped under load. Each test prints its figures.
+// the API crashed, then frozen, oversized bodies sent at once, then the whole site stopped under load. Each test prints its figures.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
 import { TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE, UPSTREAM_TIMEOUT_MS } from '../src/api-proxy.ts';
-import { type Answer, get, report, type Site, sleep, startSite } from './site-under-test.ts';
+import { type Answer, get, report, SHELL, type Site, sleep, startSite } from './site-under-test.ts';
 
 let site: Site;
 before(async () => {
@@ -91,6 +91,27 @@ test('a hung API: the proxy gives up at its timeout with 504 and a message; page
   } finally {
     process.kill(apiPid, 'SIGCONT');
   }
+});
+
+test('oversized bodies sent at once all get 413, never 502', async () => {
+  const body = 'x'.repeat(1024 * 1024);
+  const statuses = await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      const response = await fetch(`${SHELL}/api/common/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }).catch(() => undefined);
+      await response?.text();
+      return response?.status ?? 0;
+    }),
+  );
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  report(
+    `20 bodies of 1 MB at once: ${[...counts].map(([status, count]) => `${count} × ${status}`).join(', ')}`,
+  );
+  assert.deepEqual(statuses, Array(20).fill(413));
 });
 
 test('SIGTERM under load: requests in flight are answered, none is reset', async () => {
