@@ -16,7 +16,9 @@ export function drainable(server: http.Server): Drainable {
   const inFlight = new Set<http.ServerResponse>();
   let draining = false;
   let changed: (() => void) | undefined;
-  server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  // Before the site's handler, which may answer at once: a response during the drain must carry
+  // `Connection: close` from its first byte.
+  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
     inFlight.add(res);
     if (draining) res.shouldKeepAlive = false;
     changed?.();
