@@ -252,7 +252,11 @@ async function pgliteTemplate(env) {
   return template;
 }
 
-async function benchOne(database) {
+/**
+ * Runs `measure(api)` against the API started on `database` (a copy of the PGlite template, or a private
+ * PostgreSQL) with the rate limits raised; stops everything afterwards.
+ */
+async function withBenchApi(database, measure) {
   const dataDir = mkdtempSync(join(tmpdir(), 'andaman-bench-api-'));
   let postgres;
   let api;
@@ -263,6 +267,7 @@ async function benchOne(database) {
       API_RATE_LIMIT_PAYMENTS: BENCH_LIMIT,
       API_RATE_LIMIT_EMAILS: BENCH_LIMIT,
       API_RATE_LIMIT_COMMENTS: BENCH_LIMIT,
+      LOG_LEVEL: 'warn',
     };
     if (database === 'postgres') {
       postgres = await startTestPostgres({
@@ -278,7 +283,16 @@ async function benchOne(database) {
     }
     const starting = performance.now();
     api = await startApiProcess({ port: API_PORT, env });
-    const startedMs = Math.round(performance.now() - starting);
+    return await measure(api, Math.round(performance.now() - starting));
+  } finally {
+    await api?.stop();
+    postgres?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchOne(database) {
+  return withBenchApi(database, async (api, startedMs) => {
     const ids = await catalogue(api.origin);
     const rssBefore = api.rss();
     log(
@@ -296,11 +310,7 @@ async function benchOne(database) {
     const rssAfter = api.rss();
     const load = loadavg()[0].toFixed(1);
     return { database, startedMs, result, problems, replays, rssBefore, rssAfter, load };
-  } finally {
-    await api?.stop();
-    postgres?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The routes measured alone: one request shape each, fresh values per request. */
@@ -390,31 +400,7 @@ async function cell(origin, requests, connections) {
 
 /** The table's rows for one database: the reference and each route at each connection count. */
 async function matrixOne(database, hello) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'andaman-bench-api-'));
-  let postgres;
-  let api;
-  try {
-    const env = {
-      API_DATA_DIR: dataDir,
-      API_RATE_LIMIT_BOOKINGS: BENCH_LIMIT,
-      API_RATE_LIMIT_PAYMENTS: BENCH_LIMIT,
-      API_RATE_LIMIT_EMAILS: BENCH_LIMIT,
-      API_RATE_LIMIT_COMMENTS: BENCH_LIMIT,
-      LOG_LEVEL: 'warn',
-    };
-    if (database === 'postgres') {
-      postgres = await startTestPostgres({
-        port: 55432 + PORT_OFFSET,
-        database: 'andaman_bench',
-        useTestUrl: false,
-        fsync: true,
-      });
-      if (!postgres) throw new Error('PostgreSQL cannot run here (needs root or an installed server)');
-      env.DATABASE_URL = postgres.url;
-    } else {
-      cpSync(await pgliteTemplate(env), dataDir, { recursive: true });
-    }
-    api = await startApiProcess({ port: API_PORT, env });
+  return withBenchApi(database, async (api) => {
     const routes = singleRoutes(await catalogue(api.origin));
     const rows = [];
     for (const connections of LEVELS) {
@@ -427,11 +413,7 @@ async function matrixOne(database, hello) {
       }
     }
     return rows;
-  } finally {
-    await api?.stop();
-    postgres?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 function printTable(rows) {

@@ -44,6 +44,7 @@ import {
   PORT_OFFSET,
   ROOT,
   runPnpm,
+  waitForUrl,
   withPortOffset,
 } from './lib/workspace.mjs';
 import { CHROMIUM, ensureChromium } from './setup.mjs';
@@ -107,19 +108,6 @@ function distSizes(dir) {
   };
   walk(join(ROOT, dir, 'dist'));
   return totals;
-}
-
-async function waitFor(url, timeoutMs = 480_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /**
@@ -448,9 +436,9 @@ async function main() {
       })
     : undefined;
   try {
-    await waitFor(`http://127.0.0.1:${API_PORT}/health`);
-    await waitFor(`${SITE}/runtime-config.json`);
-    if (otherServer) await waitFor(`${otherSite}/runtime-config.json`);
+    await waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 'the API', 480_000);
+    await waitForUrl(`${SITE}/runtime-config.json`, 'the site', 480_000);
+    if (otherServer) await waitForUrl(`${otherSite}/runtime-config.json`, 'the other site', 480_000);
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
     const results = [];

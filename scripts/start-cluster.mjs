@@ -13,7 +13,7 @@ import { deployEnvironment, REGISTRY_DIR, releasesOf } from './lib/deploy.mjs';
 import { NGINX_TEMPLATES, nginxConfig, nginxRunDir, runNginx } from './lib/nginx.mjs';
 import { startTestPostgres } from './lib/postgres.mjs';
 import { runFolder, snapshotOf, withLocalRuntimeConfig } from './lib/snapshots.mjs';
-import { supervise } from './lib/supervisor.mjs';
+import { superviseTsx } from './lib/supervisor.mjs';
 import {
   API_PORT,
   APPS,
@@ -24,6 +24,7 @@ import {
   PORT_OFFSET,
   ROOT,
   runPnpm,
+  waitForUrl,
   withFileLock,
 } from './lib/workspace.mjs';
 import { ensureNginx, NGINX, NGINX_BROTLI_MODULE } from './setup.mjs';
@@ -50,31 +51,6 @@ async function stopAll(code = 0) {
 }
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
-
-async function waitFor(url, what, timeoutMs = 170_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not answer on ${url} within ${timeoutMs} ms`);
-}
-
-const superviseTs = (name, cwd, env) => {
-  const supervised = supervise({
-    name,
-    command: process.execPath,
-    args: ['--import', 'tsx', 'src/main.ts'],
-    options: { cwd, stdio: 'inherit', env: { ...process.env, ...env } },
-    log,
-  });
-  running.push(supervised);
-  return supervised;
-};
 
 async function main() {
   await ensureInstalled();
@@ -103,6 +79,7 @@ async function main() {
   }
   const publicApi = `http://localhost:${API_PORT}`;
   const apiEnv = (port) => ({
+    ...process.env,
     API_HOST: '127.0.0.1',
     API_PORT: String(port),
     DATABASE_URL: databaseUrl,
@@ -115,8 +92,8 @@ async function main() {
   });
   // The first API creates and seeds the database; the others start once it has.
   for (const [k, port] of apiPorts.entries()) {
-    superviseTs(`api-${k + 1}`, join(ROOT, 'api'), apiEnv(port));
-    if (k === 0) await waitFor(`http://127.0.0.1:${port}/health`, 'the first API');
+    superviseTsx({ name: `api-${k + 1}`, cwd: join(ROOT, 'api'), log, running, env: apiEnv(port) });
+    if (k === 0) await waitForUrl(`http://127.0.0.1:${port}/health`, 'the first API');
   }
   const imageOrigins = [publicApi, `http://127.0.0.1:${API_PORT}`];
   for (const [k, ports] of edgePorts.entries()) {
@@ -139,14 +116,21 @@ async function main() {
       registryDir: REGISTRY_DIR,
     };
     writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-    superviseTs(`edge-${k + 1}`, join(ROOT, 'edge'), {
-      EDGE_CONFIG_FILE: file,
-      EDGE_PARENT_PID: String(process.pid),
-      DATABASE_URL: databaseUrl,
+    superviseTsx({
+      name: `edge-${k + 1}`,
+      cwd: join(ROOT, 'edge'),
+      log,
+      running,
+      env: {
+        ...process.env,
+        EDGE_CONFIG_FILE: file,
+        EDGE_PARENT_PID: String(process.pid),
+        DATABASE_URL: databaseUrl,
+      },
     });
   }
   for (const ports of edgePorts)
-    await waitFor(`http://127.0.0.1:${ports.shell}/runtime-config.json`, 'an edge', 60_000);
+    await waitForUrl(`http://127.0.0.1:${ports.shell}/runtime-config.json`, 'an edge', 60_000);
   const runDir = nginxRunDir('andaman-cluster');
   const { renderNginxCluster } = await nginxConfig();
   const text = renderNginxCluster({
@@ -173,7 +157,7 @@ async function main() {
       await exited;
     },
   });
-  for (const ports of apiPorts.slice(1)) await waitFor(`http://127.0.0.1:${ports}/health`, 'an API');
+  for (const ports of apiPorts.slice(1)) await waitForUrl(`http://127.0.0.1:${ports}/health`, 'an API');
   log(`cluster: ${INSTANCES} API and ${INSTANCES} edge instances behind nginx, one PostgreSQL`);
   log(`cluster ready: open http://localhost:${APPS[0].port}`);
 }

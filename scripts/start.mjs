@@ -19,7 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deployEnvironment, REGISTRY_DIR, registryFile, releasesOf } from './lib/deploy.mjs';
 import { runFolder, snapshotOf, withLocalRuntimeConfig } from './lib/snapshots.mjs';
-import { supervise } from './lib/supervisor.mjs';
+import { superviseTsx } from './lib/supervisor.mjs';
 import {
   API_PORT,
   APPS,
@@ -30,6 +30,7 @@ import {
   PORT_OFFSET,
   ROOT,
   runPnpm,
+  waitForUrl,
   withFileLock,
 } from './lib/workspace.mjs';
 
@@ -71,21 +72,6 @@ async function stopAll(code = 0) {
 }
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
-
-// Opening the embedded database can take most of a minute on a busy 2-core machine.
-async function waitFor(url, what, timeoutMs = 170_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not answer on ${url} within ${timeoutMs} ms`);
-}
 
 /** The Host values the site answers: localhost and 127.0.0.1 on each origin's port, and EDGE_ALLOWED_HOSTS. */
 function allowedHosts() {
@@ -131,19 +117,6 @@ function writeEdgeConfig(apps, imageOrigins) {
   return file;
 }
 
-/** A TypeScript entry point of a workspace package as a supervised process (one Node process, through tsx). */
-function superviseTs(name, cwd, env) {
-  const supervised = supervise({
-    name,
-    command: process.execPath,
-    args: ['--import', 'tsx', 'src/main.ts'],
-    options: { cwd, stdio: 'inherit', env },
-    log,
-  });
-  running.push(supervised);
-  return supervised;
-}
-
 async function main() {
   await ensureInstalled();
   // Build (when asked or missing) and take this run's private snapshot of `dist` under the lock.
@@ -162,18 +135,24 @@ async function main() {
   // The API's content images (hotel, activity and package photos) come from its public origin.
   const imageOrigins = [`http://localhost:${API_PORT}`, `http://127.0.0.1:${API_PORT}`];
   if (!args.has('--no-api')) {
-    superviseTs('api', join(ROOT, 'api'), {
-      API_PORT: String(API_PORT),
-      // One data folder per copy of the site (the API locks its folder).
-      API_DATA_DIR: join(ROOT, 'api', PORT_OFFSET === 0 ? '.data' : `.data-${PORT_OFFSET}`),
-      SITE_ORIGIN: shellOrigin,
-      API_PARENT_PID: String(process.pid),
-      API_PUBLIC_ORIGIN: `http://localhost:${API_PORT}`,
-      API_CORS_ORIGINS: APPS.flatMap((app) => [
-        `http://localhost:${app.port}`,
-        `http://127.0.0.1:${app.port}`,
-      ]).join(','),
-      ...process.env,
+    superviseTsx({
+      name: 'api',
+      cwd: join(ROOT, 'api'),
+      log,
+      running,
+      env: {
+        API_PORT: String(API_PORT),
+        // One data folder per copy of the site (the API locks its folder).
+        API_DATA_DIR: join(ROOT, 'api', PORT_OFFSET === 0 ? '.data' : `.data-${PORT_OFFSET}`),
+        SITE_ORIGIN: shellOrigin,
+        API_PARENT_PID: String(process.pid),
+        API_PUBLIC_ORIGIN: `http://localhost:${API_PORT}`,
+        API_CORS_ORIGINS: APPS.flatMap((app) => [
+          `http://localhost:${app.port}`,
+          `http://127.0.0.1:${app.port}`,
+        ]).join(','),
+        ...process.env,
+      },
     });
   }
   if (useNginx) {
@@ -203,14 +182,20 @@ async function main() {
       },
     });
   } else {
-    superviseTs('edge', join(ROOT, 'edge'), {
-      ...process.env,
-      EDGE_CONFIG_FILE: writeEdgeConfig(apps, imageOrigins),
-      EDGE_PARENT_PID: String(process.pid),
+    superviseTsx({
+      name: 'edge',
+      cwd: join(ROOT, 'edge'),
+      log,
+      running,
+      env: {
+        ...process.env,
+        EDGE_CONFIG_FILE: writeEdgeConfig(apps, imageOrigins),
+        EDGE_PARENT_PID: String(process.pid),
+      },
     });
-    await waitFor(`http://127.0.0.1:${APPS[0].port}/runtime-config.json`, 'the edge', 60_000);
+    await waitForUrl(`http://127.0.0.1:${APPS[0].port}/runtime-config.json`, 'the edge', 60_000);
   }
-  if (!args.has('--no-api')) await waitFor(`${apiOrigin}/health`, 'the API');
+  if (!args.has('--no-api')) await waitForUrl(`${apiOrigin}/health`, 'the API');
   for (const app of APPS) log(`${app.name.padEnd(10)} http://localhost:${app.port}`);
   log(`api        ${apiOrigin}`);
   if (wordpressUrl) log(`wordpress  ${wordpressUrl} (serves /wp-json)`);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { isRunning } from '../src/process-alive.ts';
 import { report } from './site-under-test.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -47,15 +48,6 @@ after(async () => {
   await exited;
   clearTimeout(timer);
 });
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function book(activityId: number) {
   const startDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);

@@ -7,16 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configFromEnv } from './config.ts';
 import { startEdge } from './edge.ts';
+import { isRunning } from './process-alive.ts';
 import { openRegistryStore } from './registry/registry-store.ts';
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Renderer folders of edges that were killed without cleaning up. */
 function removeOrphanFolders() {

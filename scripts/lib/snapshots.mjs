@@ -6,18 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { restampedRuntimeConfig } from './deploy.mjs';
-import { PORT_OFFSET, ROOT, withPortOffset } from './workspace.mjs';
+import { isRunning, PORT_OFFSET, ROOT, withPortOffset } from './workspace.mjs';
 
 let snapshotRoot;
-
-const isRunning = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function removeOrphanSnapshots() {
   for (const entry of readdirSync(tmpdir())) {

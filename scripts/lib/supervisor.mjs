@@ -67,3 +67,19 @@ export function supervise({
     },
   };
 }
+
+/**
+ * A workspace package's TypeScript entry (`<cwd>/src/main.ts`) as a supervised process: one Node process
+ * through tsx, so its pid is the server's own. Added to `running` (the list the caller stops).
+ */
+export function superviseTsx({ name, cwd, env, log, running }) {
+  const supervised = supervise({
+    name,
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/main.ts'],
+    options: { cwd, stdio: 'inherit', env },
+    log,
+  });
+  running.push(supervised);
+  return supervised;
+}

@@ -72,7 +72,8 @@ export function log(message) {
   process.stdout.write(`\x1b[36m[site]\x1b[0m ${message}\n`);
 }
 
-const isRunning = (pid) => {
+/** True while process `pid` exists. */
+export const isRunning = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -80,6 +81,20 @@ const isRunning = (pid) => {
     return false;
   }
 };
+
+/** Resolves once `url` answers 2xx; throws naming `what` after `timeoutMs`. */
+export async function waitForUrl(url, what = url, timeoutMs = 170_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not answer on ${url} within ${timeoutMs} ms`);
+}
 
 /**
  * Runs `action` holding the lock file `path` (created exclusively; a lock left by a dead process is

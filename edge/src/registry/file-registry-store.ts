@@ -12,18 +12,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { isRunning } from '../process-alive.ts';
 import type { RegistryStore } from './registry-store.ts';
 
 const LOCK_WAIT_MS = 30_000;
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Takes `path` as a lock (exclusive create); a lock whose holder is gone is taken over. */
 async function acquireLock(path: string): Promise<() => void> {
