@@ -49,7 +49,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
   const opening = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeding = performance.now();
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = await seedIfEmpty(database.db, { testFixtures: config.testMode });
   log.info(
     {
       driver: database.driver,

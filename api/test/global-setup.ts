@@ -15,7 +15,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'andaman-api-template-'));
   const database = await openDatabase({ databaseUrl: undefined, dataDir: dir });
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, { testFixtures: true });
   await database.close();
   project.provide('templateDir', dir);
   return async () => {

@@ -118,10 +118,17 @@ require_once ABSPATH . 'wp-settings.php';
 `;
 };
 
-/** The reference API's blog seed as JSON (the same categories, posts and comments), written to `file`. */
-function exportSeed(file) {
+/**
+ * The reference API's blog seed as JSON (the same categories, posts and comments), written to `file`; with
+ * the test fixtures (the hostile post) when `testFixtures`, as the API seeds them in test mode.
+ */
+function exportSeed(file, testFixtures) {
   const tsx = join(ROOT, 'api', 'node_modules', '.bin', 'tsx');
-  const result = spawnSync(tsx, ['src/seed/export-blog.ts'], { cwd: join(ROOT, 'api'), encoding: 'utf8' });
+  const result = spawnSync(tsx, ['src/seed/export-blog.ts'], {
+    cwd: join(ROOT, 'api'),
+    encoding: 'utf8',
+    env: { ...process.env, API_TEST_MODE: testFixtures ? '1' : '0' },
+  });
   if (result.status !== 0) throw new Error(`exporting the blog seed failed: ${result.stderr}`);
   writeFileSync(file, result.stdout);
 }
@@ -211,7 +218,7 @@ export async function startWordPress({ port = 8088, token, frontEndOrigin = '' }
     cpSync(join(PHP_DIR, 'router.php'), join(root, 'andaman-router.php'));
 
     const seedFile = join(dir, 'seed.json');
-    exportSeed(seedFile);
+    exportSeed(seedFile, Boolean(token));
     const seeded = spawnSync(
       'php',
       [...phpArgs, join(PHP_DIR, 'seed.php'), root, seedFile, url, frontEndOrigin],

@@ -267,3 +267,17 @@ function hostileComment() {
     },
   ];
 }
+
+/**
+ * The blog as seeded: without the test fixtures (the hostile post and its comments, which exist to prove the
+ * site never runs stored markup) unless `testFixtures`, so travellers never see them.
+ */
+export const blogSeed = ({ testFixtures }: { testFixtures: boolean }) => {
+  const posts = testFixtures ? POST_SEED : POST_SEED.filter((post) => post.slug !== HOSTILE_POST_SLUG);
+  const ids = new Set(posts.map((post) => post.id));
+  return {
+    categories: CATEGORY_SEED,
+    posts,
+    comments: COMMENT_SEED.filter((comment) => ids.has(comment.postId)),
+  };
+};

@@ -1,5 +1,6 @@
 // Prints the blog seed as JSON, for seeding a real WordPress with the same content
-// (`scripts/lib/wordpress.mjs` runs it with tsx and hands the file to its PHP seed script).
-import { CATEGORY_SEED, COMMENT_SEED, POST_SEED } from './blog';
+// (`scripts/lib/wordpress.mjs` runs it with tsx and hands the file to its PHP seed script). The test
+// fixtures are included with `API_TEST_MODE=1`, as in the API's own seed.
+import { blogSeed } from './blog';
 
-process.stdout.write(JSON.stringify({ categories: CATEGORY_SEED, posts: POST_SEED, comments: COMMENT_SEED }));
+process.stdout.write(JSON.stringify(blogSeed({ testFixtures: process.env.API_TEST_MODE === '1' })));
