@@ -154,9 +154,11 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
   app.onError((error, c) => {
     let status: ContentfulStatusCode = 500;
     let message = 'Internal server error';
+    let code: string | undefined;
     if (error instanceof HttpError) {
       status = error.status;
       message = error.message;
+      code = error.code;
     } else if (error instanceof HTTPException) {
       status = error.status as ContentfulStatusCode;
       message = error.message || 'Bad request';
@@ -164,7 +166,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
       log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     }
     if (isWordPress(c.req.path)) return c.json(wpError('rest_error', message, status), status);
-    return c.json({ success: false, message }, status);
+    return c.json({ success: false, message, ...(code ? { code } : {}) }, status);
   });
 
   return { app, database, controls, log, close: () => database.close() };

@@ -393,6 +393,20 @@ describe('ferry payment books the seats', () => {
     expect(again.status).toBe(409);
     expect(again.message).toMatch(/no longer available/);
   });
+  it('a payment whose seats were sold after it was created fails with the reason, and sells nothing', async () => {
+    const trip = await threeOperatorTrip('21-03-2030', false);
+    const body = trip.body(4825);
+    const first = await createPayment(body);
+    const second = await createPayment(body);
+    await choose(first.transactionId, 'pay');
+    await choose(second.transactionId, 'pay');
+    expect(await check(first.transactionId)).toMatchObject({ paymentStatus: 'COMPLETED' });
+    const failed = await check(second.transactionId);
+    expect(failed).toMatchObject({ paymentStatus: 'FAILED', failureReason: 'seats-taken' });
+    const refused = await api.post('/api/payment', body);
+    expect(await refused.clone().json()).toMatchObject({ success: false, code: 'seats-taken' });
+    expect(refused.status).toBe(409);
+  });
   it('refuses an inactive Makruzz class and a sailing that does not exist', async () => {
     const schedule = makruzzScheduleSearchResponseSchema.parse(
       await json(

@@ -22,12 +22,27 @@ const asPostgres = (command, args) => {
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
 };
 
+const serverOptions = ({ dir, port, fsync }) =>
+  `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'}`;
+
+/**
+ * Stops (`-m fast`: sessions are cut, as in a crash of the clients' connections) or starts again a cluster
+ * made by `startTestPostgres` (its `cluster`), waiting until done; for the fault tests' database restarts.
+ */
+export function pgCtl(cluster, action) {
+  const args = ['-D', join(cluster.dir, 'data'), '-l', join(cluster.dir, 'server.log'), '-w'];
+  if (action === 'start') args.push('-o', serverOptions(cluster));
+  else args.push('-m', 'fast');
+  asPostgres(join(cluster.bin, 'pg_ctl'), [...args, action]);
+}
+
 /**
  * Starts a private PostgreSQL cluster on 127.0.0.1 and returns its URL and a stop function, or
  * undefined when this machine cannot run one (not root and no server installed). `port` and `database`
  * default to the API tests' (`API_TEST_POSTGRES_PORT` or 54329, `andaman_api_test`); `pnpm bench:api` passes
  * its own port so it never meets a test run. `useTestUrl: false` ignores `API_TEST_DATABASE_URL`;
- * `fsync: true` keeps PostgreSQL's default durability (tests turn it off for speed).
+ * `fsync: true` keeps PostgreSQL's default durability (tests turn it off for speed). `cluster` (absent for
+ * `API_TEST_DATABASE_URL`) is what `pgCtl` needs to stop and start the server again.
  */
 export async function startTestPostgres({
   port = PORT,
@@ -49,21 +64,14 @@ export async function startTestPostgres({
   const dir = mkdtempSync(join(tmpdir(), 'andaman-pg-'));
   chmodSync(dir, 0o777);
   const data = join(dir, 'data');
+  const cluster = { bin, dir, port, fsync };
   asPostgres(join(bin, 'initdb'), ['-D', data, '-U', 'andaman', '--auth=trust', '-E', 'UTF8']);
-  asPostgres(join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${fsync ? 'on' : 'off'}`,
-    'start',
-  ]);
+  pgCtl(cluster, 'start');
   asPostgres(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'andaman', database]);
   log(`PostgreSQL (private, throwaway) on 127.0.0.1:${port}`);
   return {
     url: `postgres://andaman@127.0.0.1:${port}/${database}`,
+    cluster,
     stop() {
       spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop'], {
         stdio: 'ignore',

@@ -120,6 +120,13 @@ CREATE TABLE rate_limits (key text PRIMARY KEY, points integer NOT NULL DEFAULT 
 CREATE INDEX rate_limits_expire_idx ON rate_limits (expire);
 `,
   },
+  {
+    version: 6,
+    name: 'payment failure reason',
+    sql: `
+ALTER TABLE payments ADD COLUMN failure_reason text;
+`,
+  },
 ];
 
 /** Runs SQL text that may hold several statements. */

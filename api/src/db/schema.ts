@@ -1,3 +1,4 @@
+import type { PaymentFailureReason } from '@andaman/shared/contracts/payment';
 import {
   boolean,
   doublePrecision,
@@ -195,6 +196,8 @@ export const payments = pgTable('payments', {
   returnOrigin: text('return_origin').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  /** Why a `FAILED` payment failed (`declined`, `seats-taken`, `not-sellable`). */
+  failureReason: text('failure_reason').$type<PaymentFailureReason>(),
 });
 
 /** Bookings a completed payment paid for: one row per booking, so a booking is never paid twice. */

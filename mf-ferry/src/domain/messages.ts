@@ -1,4 +1,5 @@
 import { PAYMENT_FAILED_MESSAGE } from '@andaman/shared/api-client/payment';
+import { SEATS_TAKEN_MESSAGE } from '@andaman/shared/contracts/payment';
 
 /**
  * The ferry area's messages that the shared contracts do not carry (rule ferry.results.empty,
@@ -17,6 +18,8 @@ export const ferryMessages = {
   instantBooking: 'Instant Booking - Get tickets now!',
   delayedBooking: 'Get tickets in 3-4 business hours.',
   processing: 'Processing...',
+  seatsTaken: SEATS_TAKEN_MESSAGE,
+  chooseAgain: 'Choose again',
 } as const;
 
 /** The low-wallet toast, naming the operator-support address (rule ferry.wallet.low). */

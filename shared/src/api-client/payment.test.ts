@@ -77,4 +77,8 @@ describe('createPayment', () => {
     http.apiPost.mockRejectedValueOnce(new ApiError('down', { status: 503 }));
     expect(isFinalPaymentFailure(await createPayment(variables).catch((e: unknown) => e))).toBe(false);
   });
+  it('places sold or held by someone else are final: trying again cannot get them back', async () => {
+    http.apiPost.mockRejectedValueOnce(new ApiError('gone', { status: 409, code: 'seats-taken' }));
+    expect(isFinalPaymentFailure(await createPayment(variables).catch((e: unknown) => e))).toBe(true);
+  });
 });

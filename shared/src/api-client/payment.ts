@@ -8,6 +8,7 @@ import {
   type PaymentRequestInput,
   type PaymentResponse,
   paymentResponseSchema,
+  SEATS_TAKEN_CODE,
 } from '@andaman/shared/contracts/payment';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
@@ -42,9 +43,15 @@ const answeredWithoutSuccess = (error: unknown): boolean =>
   'success' in error.body &&
   error.body.success === false;
 
-/** Whether a failed payment creation is final (not worth another try): no success, or a refused URL. */
+/** Whether a payment was refused because the ferry places it asks for were just sold or held by someone else. */
+export const isSeatsTaken = (error: unknown): boolean => isApiError(error) && error.code === SEATS_TAKEN_CODE;
+
+/**
+ * Whether a failed payment creation is final (not worth another try): no success, a refused URL, or places
+ * that are no longer for sale.
+ */
 export const isFinalPaymentFailure = (error: unknown): boolean =>
-  error instanceof RefusedRedirectError || error instanceof PaymentNotInitiatedError;
+  error instanceof RefusedRedirectError || error instanceof PaymentNotInitiatedError || isSeatsTaken(error);
 
 /**
  * The payment provider's URL, if the browser may be sent there: an http(s) URL whose origin is on the

@@ -232,12 +232,28 @@ export const paymentStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
 /** Payment status. */
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-/** Result of a transaction check. */
+/**
+ * Why a payment ended `FAILED`: the traveller declined it, its ferry places were taken by someone else before it
+ * completed, or something else it covered could no longer be sold (a booking paid meanwhile, a sailing gone).
+ */
+export const paymentFailureReasonSchema = z.enum(['declined', 'seats-taken', 'not-sellable']);
+/** Why a payment failed. */
+export type PaymentFailureReason = z.infer<typeof paymentFailureReasonSchema>;
+
+/** `code` of a refusal because the ferry places asked for are no longer for sale. */
+export const SEATS_TAKEN_CODE = 'seats-taken';
+
+/** What the traveller is told when the ferry places they were paying for were just sold or held by someone else. */
+export const SEATS_TAKEN_MESSAGE =
+  'Those seats were just taken by another traveller. Nothing was charged: please choose your seats again.';
+
+/** Result of a transaction check. `failureReason` comes with a `FAILED` status. */
 export const transactionCheckSchema = z.object({
   transactionId: z.string(),
   paymentStatus: paymentStatusSchema,
   transactionType: transactionTypeSchema,
   amount: z.number(),
+  failureReason: paymentFailureReasonSchema.optional(),
 });
 /** Result of a transaction check. */
 export type TransactionCheck = z.infer<typeof transactionCheckSchema>;

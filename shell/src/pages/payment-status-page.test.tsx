@@ -49,6 +49,19 @@ describe('PaymentStatusPage', () => {
     await waitFor(() => expect(getLocation().pathname).toBe('/'));
   });
 
+  it('says the seats were just taken when someone else bought them first, and offers to choose again', async () => {
+    answer({ paymentStatus: 'FAILED', transactionType: 'ferry', failureReason: 'seats-taken' });
+    const { user, getLocation } = renderRoute(<PaymentStatusPage />, {
+      path: PATH,
+      url: '/payment-status/T123',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed!' });
+    expect(within(dialog).getByText(/Those seats were just taken/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Back to home' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Choose again' }));
+    await waitFor(() => expect(getLocation().pathname).toBe('/ferry'));
+  });
+
   it('goes home when the "Payment Failed!" dialog is dismissed with its close button', async () => {
     answer({ paymentStatus: 'PENDING', transactionType: 'ferry' });
     const { user, getLocation } = renderRoute(<PaymentStatusPage />, {

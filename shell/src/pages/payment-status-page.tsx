@@ -1,3 +1,4 @@
+import { SEATS_TAKEN_MESSAGE } from '@andaman/shared/contracts/payment';
 import { useNavigate, useParams } from '@andaman/shared/router';
 import { Spin } from '@andaman/shared/ui/spin';
 import { useEffect } from 'react';
@@ -17,12 +18,15 @@ export const PAYMENT_STATUS_TEXT = {
   notCompletedText: 'Transaction unsuccessful',
   requestFailedTitle: 'Transaction unsuccessful!',
   requestFailedText: 'Transaction Failed',
+  seatsTakenText: SEATS_TAKEN_MESSAGE,
+  chooseAgain: 'Choose again',
 } as const;
 
 /**
  * `/payment-status/:transactionId` (rule payment.status.route): verifies the payment, then goes to the
  * thank-you page of its type; a payment that is not completed, or a check that fails, shows its dialog and
- * then goes home.
+ * then goes home. A ferry payment refused because its seats were just taken says so and offers to choose
+ * again.
  */
 export function PaymentStatusPage() {
   const { transactionId = '' } = useParams();
@@ -30,6 +34,7 @@ export function PaymentStatusPage() {
   const check = useTransactionCheck(transactionId);
   const outcome = check.data ? paymentOutcome(check.data) : undefined;
   const completedPath = outcome?.kind === 'completed' ? outcome.path : undefined;
+  const chooseAgainPath = outcome?.kind === 'seats-taken' ? outcome.path : undefined;
 
   useEffect(() => {
     // Replace, so Back from the thank-you page does not verify the payment again.
@@ -47,6 +52,16 @@ export function PaymentStatusPage() {
         <h1 className={styles.title}>{PAYMENT_STATUS_TEXT.processingTitle}</h1>
         <p className={styles.text}>{PAYMENT_STATUS_TEXT.processingText}</p>
       </section>
+      <PaymentFailureDialog
+        open={chooseAgainPath !== undefined}
+        title={PAYMENT_STATUS_TEXT.notCompletedTitle}
+        text={PAYMENT_STATUS_TEXT.seatsTakenText}
+        onClose={goHome}
+        action={{
+          label: PAYMENT_STATUS_TEXT.chooseAgain,
+          onClick: () => navigate(chooseAgainPath ?? '/', { replace: true }),
+        }}
+      />
       <PaymentFailureDialog
         open={outcome?.kind === 'not-completed'}
         title={PAYMENT_STATUS_TEXT.notCompletedTitle}

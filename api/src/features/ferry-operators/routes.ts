@@ -9,6 +9,7 @@ import {
 } from '@andaman/shared/contracts/ferry';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { lockInventory } from '../../db/inventory-lock';
 import { seatHolds, wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fail, ok } from '../../http/envelope';
@@ -236,6 +237,8 @@ export const ferryOperatorRoutes = ({ db, config, controls }: Deps) =>
       const expiresAt = new Date(now.getTime() + config.seatHoldMs);
       await db.transaction(async (tx) => {
         const txDb = tx as unknown as Deps['db'];
+        // Checked and held as one step: two blocks of the same seat at once are decided one after the other.
+        await lockInventory(txDb, [{ operator: 'green-ocean', tripKey, classKey }]);
         const [sold, held] = await Promise.all([
           soldOn(txDb, 'green-ocean', [tripKey]),
           heldOn(txDb, [tripKey], now),

@@ -1,6 +1,11 @@
-import type { PaymentEntry } from '@andaman/shared/contracts/payment';
+import {
+  type PaymentEntry,
+  type PaymentFailureReason,
+  SEATS_TAKEN_CODE,
+} from '@andaman/shared/contracts/payment';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockInventory } from '../../db/inventory-lock';
 import { ferrySales, paidBookings, payments, seatHolds } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { fromDmy, greenOceanTripKey, routeNumber } from '../ferry-operators/timetable';
@@ -58,14 +63,29 @@ export const salesOf = (transactionId: string, entries: PaymentEntry[]): Sale[] 
   });
 
 /** Thrown inside the settling transaction when what the payment covers can no longer be sold. */
-class NotSellable extends Error {}
+class NotSellable extends Error {
+  constructor(
+    message: string,
+    readonly reason: Extract<PaymentFailureReason, 'seats-taken' | 'not-sellable'>,
+  ) {
+    super(message);
+  }
+}
+
+/** The failure of a check inside the settling transaction, as the reason the payment failed. */
+const notSellable = (error: unknown): unknown => {
+  if (!(error instanceof HttpError)) return error;
+  return new NotSellable(error.message, error.code === SEATS_TAKEN_CODE ? 'seats-taken' : 'not-sellable');
+};
 
 /**
  * Records the traveller's choice on the hosted page. Paying marks the transaction COMPLETED, books its ferry
  * places (releasing the matching temporary blocks) and marks its bookings paid, but only when its items are
- * still for sale at the amount it charges (checked again inside the transaction): otherwise, and when
- * declining, it is marked FAILED. A transaction that is no longer pending is left as it is. Returns the
- * final status.
+ * still for sale at the amount it charges: otherwise, and when declining, it is marked FAILED with the reason.
+ * The payment row is locked and the inventory of every class it sells is taken (`lockInventory`) before
+ * anything is checked, so payments settling at the same moment for the last places of a class are decided one
+ * after the other, on one instance or several. A transaction that is no longer pending is left as it is.
+ * Returns the final status.
  */
 export const settlePayment = async (
   db: Db,
@@ -76,23 +96,28 @@ export const settlePayment = async (
   try {
     return await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      const [payment] = await txDb.select().from(payments).where(eq(payments.id, transactionId));
+      const [payment] = await txDb
+        .select()
+        .from(payments)
+        .where(eq(payments.id, transactionId))
+        .for('update');
       if (!payment) return undefined;
       if (payment.status !== 'PENDING') return payment.status;
       if (outcome === 'decline') {
         await txDb
           .update(payments)
-          .set({ status: 'FAILED', completedAt: now })
+          .set({ status: 'FAILED', completedAt: now, failureReason: 'declined' })
           .where(eq(payments.id, transactionId));
         return 'FAILED';
       }
       const items = payment.items as PaymentEntry[];
+      const sales = salesOf(transactionId, items);
+      await lockInventory(txDb, sales);
       const price = await verifyPaymentEntries(txDb, items, now).catch((error: unknown) => {
-        if (error instanceof HttpError) throw new NotSellable(error.message);
-        throw error;
+        throw notSellable(error);
       });
       if (!sameAmount(payment.amount, price.total))
-        throw new NotSellable('amount no longer covers the items');
+        throw new NotSellable('amount no longer covers the items', 'not-sellable');
       await txDb
         .update(payments)
         .set({ status: 'COMPLETED', completedAt: now })
@@ -103,12 +128,12 @@ export const settlePayment = async (
           .values(price.bookings.map((b) => ({ ...b, transactionId })))
           .onConflictDoNothing()
           .returning();
-        if (marked.length !== price.bookings.length) throw new NotSellable('a booking is already paid');
+        if (marked.length !== price.bookings.length)
+          throw new NotSellable('a booking is already paid', 'not-sellable');
       }
-      const sales = salesOf(transactionId, items);
       if (sales.length > 0) {
         const sold = await txDb.insert(ferrySales).values(sales).onConflictDoNothing().returning();
-        if (sold.length !== sales.length) throw new NotSellable('a seat was sold meanwhile');
+        if (sold.length !== sales.length) throw new NotSellable('a seat was sold meanwhile', 'seats-taken');
       }
       for (const sale of sales.filter((s) => s.operator === 'green-ocean')) {
         await txDb
@@ -125,10 +150,10 @@ export const settlePayment = async (
     });
   } catch (error) {
     if (!(error instanceof NotSellable)) throw error;
-    // Nothing was sold; the traveller is sent back to a failed payment.
+    // Nothing was sold or charged; the traveller is sent back to a failed payment that says why.
     await db
       .update(payments)
-      .set({ status: 'FAILED', completedAt: now })
+      .set({ status: 'FAILED', completedAt: now, failureReason: error.reason })
       .where(and(eq(payments.id, transactionId), eq(payments.status, 'PENDING')));
     return 'FAILED';
   }

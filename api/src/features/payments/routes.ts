@@ -101,6 +101,7 @@ export const paymentRoutes = ({ db, config, controls, log }: Deps) =>
         paymentStatus: row.status,
         transactionType: row.transactionType,
         amount: row.amount,
+        ...(row.status === 'FAILED' && row.failureReason ? { failureReason: row.failureReason } : {}),
       });
     });
 

@@ -2,7 +2,7 @@ import type { PaymentEntry } from '@andaman/shared/contracts/payment';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityBookings, holidayBookings, hotelBookings, paidBookings } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound, seatsTaken } from '../../http/errors';
 import { slotKey, soldOn } from '../ferry-operators/availability';
 import { greenOceanLayout } from '../ferry-operators/green-ocean-layout';
 import {
@@ -119,10 +119,7 @@ export const verifyPaymentEntries = async (
         const left =
           cls.seatsLeft - (sold.get(slotKey(String(data.schedule_id), String(cls.classId)))?.passengers ?? 0);
         if (left < data.no_of_passenger) {
-          throw new HttpError(
-            409,
-            `${where}: Makruzz ${cls.title} class has only ${Math.max(0, left)} seats left`,
-          );
+          throw seatsTaken(`${where}: Makruzz ${cls.title} class has only ${Math.max(0, left)} seats left`);
         }
         const adults = entry.passengers.filter((p) => !isInfantAge(Number(p.age))).length;
         total += makruzzTripAmount(cls.price, MAKRUZZ_PORT_FEE, adults);
@@ -162,7 +159,7 @@ export const verifyPaymentEntries = async (
           const taken =
             sold.get(slotKey(String(data.tripId), passenger.tier))?.seats.has(passenger.seat) ?? false;
           if (seat.booked || seat.blocked || taken) {
-            throw new HttpError(409, `${where}: Nautika seat ${passenger.seat} is no longer available`);
+            throw seatsTaken(`${where}: Nautika seat ${passenger.seat} is no longer available`);
           }
         }
         const fare = entry.passengers[0]?.tier === 'B' ? trip.fares.royal : trip.fares.premium;
@@ -199,10 +196,7 @@ export const verifyPaymentEntries = async (
           if (!seat)
             throw new HttpError(400, `${where}.greenOceanData.seat_id: seat ${seatNo} does not exist`);
           if (seat.status === 'booked') {
-            throw new HttpError(
-              409,
-              `${where}: Green Ocean seat ${seat.seat_numbering} is no longer available`,
-            );
+            throw seatsTaken(`${where}: Green Ocean seat ${seat.seat_numbering} is no longer available`);
           }
         }
         const underTwo = data.passenger_age.filter(isInfantAge).length;

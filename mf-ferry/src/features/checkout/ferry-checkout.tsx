@@ -1,13 +1,14 @@
+import { Link } from '@andaman/shared/router';
 import { useFormDraft } from '@andaman/shared/state/use-form-draft';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Notice } from '@andaman/shared/ui/notice';
-import { useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { type Control, type UseFormSetValue, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { checkoutDraftAtom } from '../../domain/booking-state';
+import { checkoutDraftAtom, savedTripsAtom } from '../../domain/booking-state';
 import type { FerryCart } from '../../domain/cart';
 import { ferryMessages } from '../../domain/messages';
-import type { PassengerCount } from '../../domain/search';
+import { legResultsPath, type PassengerCount } from '../../domain/search';
 import {
   type CheckoutFormInput,
   type CheckoutFormValues,
@@ -77,6 +78,7 @@ export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps
   }, [copied, setValue]);
 
   const { pay, locked, status } = usePayAndCheckout({ cart, passengers, form, redirect });
+  const trips = useAtomValue(savedTripsAtom);
 
   return (
     <div className={styles.layout}>
@@ -106,6 +108,14 @@ export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps
           {status === 'failed' ? (
             <Notice type="error" className={styles.notice}>
               {ferryMessages.paymentProblem}
+            </Notice>
+          ) : null}
+          {status === 'seats-taken' ? (
+            <Notice type="error" className={styles.notice}>
+              {ferryMessages.seatsTaken}{' '}
+              <Link to={trips.length > 0 ? legResultsPath(trips, 1) : '/ferry'}>
+                {ferryMessages.chooseAgain}
+              </Link>
             </Notice>
           ) : null}
         </OrderSummary>

@@ -1,3 +1,4 @@
+import { ApiError } from '@andaman/shared/api-client/http';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
 import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor } from '@testing-library/react';
@@ -138,6 +139,19 @@ describe('Pay & Checkout', () => {
     const keys = payments().map(([, , , options]) => options.idempotencyKey);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('seats taken meanwhile: no retry, says so and offers to choose again', async () => {
+    http.apiPost.mockRejectedValue(
+      new ApiError('data.0: Makruzz Royal class has only 0 seats left', { status: 409, code: 'seats-taken' }),
+    );
+    const { user, redirect } = renderReadyCheckout();
+    await waitFor(() => expect(http.apiGet).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
+    expect(await screen.findByText(/Those seats were just taken/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ferryMessages.chooseAgain })).toHaveAttribute('href', '/ferry');
+    expect(payments()).toHaveLength(1);
     expect(redirect).not.toHaveBeenCalled();
   });
 

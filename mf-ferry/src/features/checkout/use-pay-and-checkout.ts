@@ -1,5 +1,5 @@
 import { attemptFor } from '@andaman/shared/api-client/idempotency';
-import { useCreatePayment } from '@andaman/shared/api-client/payment';
+import { isSeatsTaken, useCreatePayment } from '@andaman/shared/api-client/payment';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { useToast } from '@andaman/shared/ui/toast';
 import { useAtom } from 'jotai';
@@ -19,8 +19,11 @@ import { ferryPaymentRequest } from './payment-payload';
 import { useProcessingLock } from './use-processing-lock';
 import { lowWalletAlert, lowWalletOperators } from './wallet';
 
-/** Where the checkout stopped, for the messages under the Pay button. */
-export type PayStatus = 'idle' | 'wallet-loading' | 'failed';
+/**
+ * Where the checkout stopped, for the messages under the Pay button: `seats-taken` when the places in the cart
+ * were sold or held by someone else before the payment could be created.
+ */
+export type PayStatus = 'idle' | 'wallet-loading' | 'failed' | 'seats-taken';
 
 export interface PayAndCheckoutOptions {
   cart: FerryCart;
@@ -94,9 +97,9 @@ export function usePayAndCheckout({
       });
       setAttempt(null);
       redirect(target.href);
-    } catch {
+    } catch (error) {
       // The mutation's meta shows "Payment processing failed. Please try again."; the alert stays.
-      setStatus('failed');
+      setStatus(isSeatsTaken(error) ? 'seats-taken' : 'failed');
     }
   };
 

@@ -9,13 +9,15 @@ export interface PaymentFailureDialogProps {
   text: string;
   /** Called however the dialog is closed (button, close icon, Escape). */
   onClose: () => void;
+  /** A way forward offered before "Back to home" (e.g. choosing the seats again). */
+  action?: { label: string; onClick: () => void };
 }
 
 /**
  * A payment that did not go through: an error icon, the title and text (rule payment.failed,
- * rule payment.check-failed), and a way home.
+ * rule payment.check-failed), and a way home (with, when given, a way forward first).
  */
-export function PaymentFailureDialog({ open, title, text, onClose }: PaymentFailureDialogProps) {
+export function PaymentFailureDialog({ open, title, text, onClose, action }: PaymentFailureDialogProps) {
   return (
     <Modal
       open={open}
@@ -24,9 +26,16 @@ export function PaymentFailureDialog({ open, title, text, onClose }: PaymentFail
       centered
       mask={{ closable: false }}
       footer={
-        <Button type="primary" onClick={onClose}>
-          Back to home
-        </Button>
+        <>
+          {action ? (
+            <Button type="primary" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          ) : null}
+          <Button type={action ? 'default' : 'primary'} onClick={onClose}>
+            Back to home
+          </Button>
+        </>
       }
     >
       <div className={styles.failure}>

@@ -32,4 +32,17 @@ describe('paymentOutcome', () => {
       kind: 'not-completed',
     });
   });
+
+  it('tells a failure because the seats were taken apart, and sends the traveller to choose again', () => {
+    expect(paymentOutcome({ paymentStatus: 'FAILED', failureReason: 'seats-taken' })).toEqual({
+      kind: 'seats-taken',
+      path: '/ferry',
+    });
+    expect(paymentOutcome({ paymentStatus: 'FAILED', failureReason: 'declined' })).toEqual({
+      kind: 'not-completed',
+    });
+    expect(paymentOutcome({ paymentStatus: 'PENDING', failureReason: 'seats-taken' })).toEqual({
+      kind: 'not-completed',
+    });
+  });
 });

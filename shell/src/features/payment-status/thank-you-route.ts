@@ -1,4 +1,4 @@
-import type { TransactionType } from '@andaman/shared/contracts/payment';
+import { SEATS_TAKEN_CODE, type TransactionType } from '@andaman/shared/contracts/payment';
 
 /** Thank-you page of each kind of purchase (rule payment.thank-you). */
 export const THANK_YOU_PATHS = {
@@ -26,20 +26,32 @@ export function thankYouPathFor(transactionType: TransactionType | string | null
   }
 }
 
+/** Where a traveller whose ferry seats were taken goes to choose again: the ferry search. */
+export const CHOOSE_FERRY_AGAIN_PATH = '/ferry';
+
 /** What the payment status page does with a transaction check. */
 export type PaymentOutcome =
   /** Paid: go to the thank-you page. */
   | { kind: 'completed'; path: string }
+  /** Not paid because the ferry places were taken meanwhile: say so, and offer to choose again. */
+  | { kind: 'seats-taken'; path: string }
   /** Answered, but not paid: "Payment Failed!" dialog, then home. */
   | { kind: 'not-completed' };
 
-/** Reads a transaction check: only `COMPLETED` is a success; anything else (PENDING, FAILED) is not. */
+/**
+ * Reads a transaction check: only `COMPLETED` is a success; anything else (PENDING, FAILED) is not, and a
+ * failure because the seats were taken (`failureReason`) is told apart.
+ */
 export function paymentOutcome(check: {
   paymentStatus?: string | null;
   transactionType?: string | null;
+  failureReason?: string | null;
 }): PaymentOutcome {
   if (check.paymentStatus === COMPLETED_PAYMENT_STATUS) {
     return { kind: 'completed', path: thankYouPathFor(check.transactionType) };
+  }
+  if (check.paymentStatus === 'FAILED' && check.failureReason === SEATS_TAKEN_CODE) {
+    return { kind: 'seats-taken', path: CHOOSE_FERRY_AGAIN_PATH };
   }
   return { kind: 'not-completed' };
 }

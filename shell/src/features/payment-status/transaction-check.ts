@@ -23,6 +23,7 @@ export const transactionCheckReadSchema = apiResponse(
   transactionCheckSchema.partial({ transactionId: true, amount: true, transactionType: true }).extend({
     paymentStatus: z.string(),
     transactionType: z.string().optional(),
+    failureReason: z.string().optional(),
   }),
 );
 
