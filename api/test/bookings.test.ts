@@ -64,6 +64,7 @@ describe('POST /api/activity-bookings', () => {
     [{ clientCount: 0 }, 'clientCount: must be at least 1'],
     [{ startDate: 'tomorrow' }, /^startDate: /],
     [{ startDate: '2029-12-01' }, 'startDate: must not be in the past'],
+    [{ startDate: '2098-01-01T00:00:00.000Z' }, 'startDate: must be within 18 months from today'],
     [{ activityId: '2' }, /^activityId: /],
   ])('refuses %j and stores nothing', async (change, message) => {
     const before = await rows(activityBookings);
@@ -151,6 +152,7 @@ describe('POST /api/hotel-bookings', () => {
     [{ checkOut: 'soon' }, 'checkOut: must be a date (YYYY-MM-DD) or an ISO date-time'],
     [{ guestCount: 3 }, 'guests: guests must list exactly guestCount entries'],
     [{ checkIn: '2029-01-01', checkOut: '2029-01-03' }, 'checkIn: must not be in the past'],
+    [{ checkIn: '2098-01-01', checkOut: '2098-01-03' }, 'checkIn: must be within 18 months from today'],
     [{ checkOut: '2030-03-04' }, 'checkOut: a stay can be at most 30 nights'],
     [{ contactPhone: 'abc' }, 'contactPhone: Phone number is required'],
   ])('refuses %j and stores nothing', async (change, message) => {
@@ -192,6 +194,13 @@ describe('POST /api/holiday-package-bookings', () => {
       status: 422,
       message: 'Guests cannot be more than total person in the package',
     });
+  });
+  it('refuses a check-in more than 18 months ahead (2098)', async () => {
+    expect(
+      await errorOf(
+        await api.post('/api/holiday-package-bookings', { ...holidayBooking, checkIn: '2098-02-01' }),
+      ),
+    ).toEqual({ status: 400, message: 'checkIn: must be within 18 months from today' });
   });
 });
 

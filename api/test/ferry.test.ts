@@ -76,6 +76,7 @@ describe('POST /api/makruzz/schedule_search', () => {
     [makruzz('1', '4', '2030-03-15'), /^data.to_location: /],
     [makruzz('1', '2', '15-03-2030'), /^data.travel_date: /],
     [makruzz('1', '2', '2030-03-15', '0'), 'data.no_of_passenger: must be at least 1'],
+    [makruzz('1', '2', '2098-03-15'), 'data.travel_date: must be within 18 months from today'],
     [
       { data: { ...makruzz('1', '2', '2030-03-15').data, trip_type: 'round_trip' } },
       'data.trip_type: must be "single_trip"',
@@ -164,6 +165,22 @@ describe('Green Ocean', () => {
     expect(
       (await errorOf(await api.post('/api/green-ocean/seat-layout', { ...base, class_id: 3 }))).status,
     ).toBe(400);
+  });
+  it('refuses Nautika and Green Ocean dates more than 18 months ahead', async () => {
+    expect(
+      await errorOf(
+        await api.post('/api/nautika/getTripData', {
+          from: 'Port Blair',
+          to: 'Swaraj Dweep',
+          date: '15-03-2098',
+        }),
+      ),
+    ).toEqual({ status: 400, message: 'date: must be within 18 months from today' });
+    const where = { from_id: 1, dest_to: 2, route_id: 1, ship_id: 1, class_id: 1, travel_date: '15-03-2098' };
+    expect(await errorOf(await api.post('/api/green-ocean/seat-layout', where))).toEqual({
+      status: 400,
+      message: 'travel_date: must be within 18 months from today',
+    });
   });
   it('temporary-seat-block holds seats until the hold expires', async () => {
     const where = { from_id: 2, dest_to: 1, route_id: 2, ship_id: 1, class_id: 1, travel_date: '16-03-2030' };

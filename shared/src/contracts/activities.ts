@@ -8,6 +8,7 @@ import {
   maxName,
   phoneSchema,
   TEXT_LIMITS,
+  withinBookingHorizon,
 } from '@andaman/shared/contracts/common';
 import { z } from 'zod';
 
@@ -47,6 +48,10 @@ export const activityBookingRequestSchema = z.object({
 });
 /** Activity booking request. */
 export type ActivityBookingRequest = z.infer<typeof activityBookingRequestSchema>;
+
+/** `activityBookingRequestSchema` with its dates held to the booking horizon of `today()` (what the API checks). */
+export const activityBookingRequestSchemaOn = (today: () => Date) =>
+  withinBookingHorizon(activityBookingRequestSchema, ['startDate'], today);
 
 /** A stored activity booking as the API returns it. */
 export const activityBookingSchema = activityBookingRequestSchema.extend({

@@ -1,3 +1,4 @@
+import { BOOKING_HORIZON_MESSAGE, isWithinBookingHorizon } from '@andaman/shared/rules/booking-horizon';
 import { z } from 'zod';
 
 /**
@@ -75,6 +76,23 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const isoDateOrDateTimeSchema = z.union([isoDateSchema, isoDateTimeSchema], {
   error: 'must be a date (YYYY-MM-DD) or an ISO date-time',
 });
+
+/**
+ * `schema` with its date fields (`fields`: ISO dates or date-times) held to the booking horizon of `today()`
+ * (`BOOKING_HORIZON_MESSAGE` on the field beyond it). The API passes its own clock; a form, the browser's.
+ */
+export const withinBookingHorizon = <T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  fields: readonly string[],
+  today: () => Date,
+) =>
+  schema.superRefine((value, ctx) => {
+    for (const field of fields) {
+      const day = value[field];
+      if (typeof day === 'string' && !isWithinBookingHorizon(day, today()))
+        ctx.addIssue({ code: 'custom', path: [field], message: BOOKING_HORIZON_MESSAGE });
+    }
+  });
 
 /**
  * Turns text from an input into a number before `inner` validates it: blank text becomes

@@ -7,6 +7,7 @@ import {
   headCountSchema,
   idSchema,
   isoDateOrDateTimeSchema,
+  withinBookingHorizon,
 } from '@andaman/shared/contracts/common';
 import { guestContactSchema, guestListSchema, guestsMatchCount } from '@andaman/shared/contracts/guests';
 import { z } from 'zod';
@@ -22,6 +23,10 @@ export const holidayBookingRequestSchema = guestContactSchema
   .refine(guestsMatchCount.check, guestsMatchCount.params);
 /** Holiday package booking request. */
 export type HolidayBookingRequest = z.infer<typeof holidayBookingRequestSchema>;
+
+/** `holidayBookingRequestSchema` with its dates held to the booking horizon of `today()` (what the API checks). */
+export const holidayBookingRequestSchemaOn = (today: () => Date) =>
+  withinBookingHorizon(holidayBookingRequestSchema, ['checkIn'], today);
 /** Holiday package booking request before parsing. */
 export type HolidayBookingRequestInput = z.input<typeof holidayBookingRequestSchema>;
 

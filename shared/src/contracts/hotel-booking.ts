@@ -8,6 +8,7 @@ import {
   idSchema,
   isoDateOrDateTimeSchema,
   MAX_STAY_NIGHTS,
+  withinBookingHorizon,
 } from '@andaman/shared/contracts/common';
 import { guestContactSchema, guestListSchema, guestsMatchCount } from '@andaman/shared/contracts/guests';
 import { hotelSearchMessages } from '@andaman/shared/contracts/hotels';
@@ -40,6 +41,10 @@ export const hotelBookingRequestSchema = guestContactSchema
   .refine(guestsMatchCount.check, guestsMatchCount.params);
 /** Hotel booking request. */
 export type HotelBookingRequest = z.infer<typeof hotelBookingRequestSchema>;
+
+/** `hotelBookingRequestSchema` with its dates held to the booking horizon of `today()` (what the API checks). */
+export const hotelBookingRequestSchemaOn = (today: () => Date) =>
+  withinBookingHorizon(hotelBookingRequestSchema, ['checkIn', 'checkOut'], today);
 /** Hotel booking request before parsing (age may be text). */
 export type HotelBookingRequestInput = z.input<typeof hotelBookingRequestSchema>;
 

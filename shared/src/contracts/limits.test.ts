@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activityBookingRequestSchema } from './activities';
+import { activityBookingRequestSchema, activityBookingRequestSchemaOn } from './activities';
 import { commentFormSchema, stripTags } from './blog';
 import { isPhoneNumber, MAX_STAY_NIGHTS, TEXT_LIMITS } from './common';
 import { emailRequestSchema } from './contact';
 import { guestContactSchema } from './guests';
-import { hotelBookingRequestSchema } from './hotel-booking';
+import { holidayBookingRequestSchemaOn } from './holiday-booking';
+import { hotelBookingRequestSchema, hotelBookingRequestSchemaOn } from './hotel-booking';
 import { paymentGatewayDataSchema } from './payment';
 
 describe('phone numbers', () => {
@@ -86,6 +87,36 @@ describe('lengths and ranges', () => {
       message: 'a stay can be at most 30 nights',
     });
     expect(hotelBookingRequestSchema.safeParse({ ...stay, checkOut: '2098-02-01' }).success).toBe(false);
+  });
+  it('a booking date is at most 18 months ahead of the clock the schema is given', () => {
+    const today = () => new Date('2030-01-10T06:00:00Z');
+    const activity = activityBookingRequestSchemaOn(today);
+    expect(activity.safeParse({ ...booking, startDate: '2031-07-10' }).success).toBe(true);
+    expect(
+      activity.safeParse({ ...booking, startDate: '2098-01-01T00:00:00Z' }).error?.issues[0],
+    ).toMatchObject({
+      path: ['startDate'],
+      message: 'must be within 18 months from today',
+    });
+    const stay = {
+      contactName: 'Ravi',
+      contactEmail: 'ravi@example.com',
+      contactPhone: '9876543210',
+      guestCount: 1,
+      roomCount: 1,
+      guests: [{ title: 'Mr', name: 'Ravi', age: 30, nationality: 'India-Indian' }],
+      roomTypeId: 1,
+    };
+    const hotel = hotelBookingRequestSchemaOn(today);
+    expect(hotel.safeParse({ ...stay, checkIn: '2031-07-08', checkOut: '2031-07-10' }).success).toBe(true);
+    expect(
+      hotel.safeParse({ ...stay, checkIn: '2031-07-09', checkOut: '2031-07-11' }).error?.issues[0]?.path,
+    ).toEqual(['checkOut']);
+    const holiday = holidayBookingRequestSchemaOn(today);
+    const trip = { ...stay, holidayPackageId: 2 };
+    expect(holiday.safeParse({ ...trip, checkIn: '2031-08-01' }).error?.issues[0]?.message).toBe(
+      'must be within 18 months from today',
+    );
   });
   it('a payment is at most Rs. 1 crore', () => {
     const data = { email: 'a@example.com', phone: '9876543210' };

@@ -1,6 +1,6 @@
-import { activityBookingRequestSchema } from '@andaman/shared/contracts/activities';
-import { holidayBookingRequestSchema } from '@andaman/shared/contracts/holiday-booking';
-import { hotelBookingRequestSchema } from '@andaman/shared/contracts/hotel-booking';
+import { activityBookingRequestSchemaOn } from '@andaman/shared/contracts/activities';
+import { holidayBookingRequestSchemaOn } from '@andaman/shared/contracts/holiday-booking';
+import { hotelBookingRequestSchemaOn } from '@andaman/shared/contracts/hotel-booking';
 import { packageTotal } from '@andaman/shared/rules/package-total';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -23,6 +23,10 @@ import { earliestBookableDay, isBeforeDay } from './rules';
 
 /** `POST /activity-bookings`, `POST /hotel-bookings`, `POST /holiday-package-bookings` (idempotent). */
 export const bookingRoutes = ({ db, config }: Deps) => {
+  // The shared contracts, with dates held to the booking horizon of this server's clock.
+  const activityBookingRequestSchema = activityBookingRequestSchemaOn(config.now);
+  const hotelBookingRequestSchema = hotelBookingRequestSchemaOn(config.now);
+  const holidayBookingRequestSchema = holidayBookingRequestSchemaOn(config.now);
   const notInPast = (field: string, value: string) => {
     if (isBeforeDay(value, earliestBookableDay(config.now())))
       throw new HttpError(400, `${field}: must not be in the past`);

@@ -15,6 +15,7 @@ import type { Deps } from '../../deps';
 import { fail, ok } from '../../http/envelope';
 import { HttpError, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validation';
+import { requireWithinHorizon } from '../bookings/rules';
 import type { OperatorName, TestControls } from '../test-controls/state';
 import { heldOn, slotKey, soldOn } from './availability';
 import { greenOceanLayout } from './green-ocean-layout';
@@ -67,6 +68,7 @@ export const ferryOperatorRoutes = ({ db, config, controls }: Deps) =>
       if (failure) return failure;
       const { data } = await readJson(c, makruzzScheduleSearchRequestSchema);
       const date = fromIsoDate(data.travel_date);
+      requireWithinHorizon('data.travel_date', data.travel_date, config.now());
       if (isPast(date, config.now())) return ok(c, []);
       const sailings = makruzzSailings(data.from_location, data.to_location, date);
       const sold = await soldOn(
@@ -107,6 +109,7 @@ export const ferryOperatorRoutes = ({ db, config, controls }: Deps) =>
       if (failure) return failure;
       const body = await readJson(c, nautikaTripDataRequestSchema);
       const date = fromDmy(body.date);
+      requireWithinHorizon('date', toIsoDate(date), config.now());
       if (isPast(date, config.now())) return ok(c, []);
       const trips = nautikaSailings(NAUTIKA_PORT_IDS[body.from] ?? 0, NAUTIKA_PORT_IDS[body.to] ?? 0, date);
       const sold = await soldOn(
@@ -158,6 +161,7 @@ export const ferryOperatorRoutes = ({ db, config, controls }: Deps) =>
       if (failure) return failure;
       const body = await readJson(c, greenOceanRouteDetailsRequestSchema);
       const date = fromDmy(body.travel_date);
+      requireWithinHorizon('travel_date', toIsoDate(date), config.now());
       if (isPast(date, config.now())) return ok(c, {});
       const sailings = greenOceanSailings(body.from_id, body.dest_to, date);
       const tripKeys = sailings.map((s) => greenOceanTripKey(date, s.routeId, s.ferryId));
@@ -292,6 +296,7 @@ export const findGreenOceanSailing = (
   now: Date,
 ) => {
   const date = fromDmy(body.travel_date);
+  requireWithinHorizon('travel_date', toIsoDate(date), now);
   if (isPast(date, now)) throw notFound('No ship layout found!');
   if (routeNumber(body.from_id, body.dest_to) !== body.route_id) throw notFound('No ship layout found!');
   const sailing = greenOceanSailings(body.from_id, body.dest_to, date).find(

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityBookings, holidayBookings, hotelBookings, paidBookings } from '../../db/schema';
 import { HttpError, notFound, seatsTaken } from '../../http/errors';
+import { requireWithinHorizon } from '../bookings/rules';
 import { slotKey, soldOn } from '../ferry-operators/availability';
 import { greenOceanLayout } from '../ferry-operators/green-ocean-layout';
 import {
@@ -98,6 +99,7 @@ export const verifyPaymentEntries = async (
       }
       case 'makruzz': {
         const data = entry.makruzz_cData;
+        requireWithinHorizon(`${where}.makruzz_cData.travel_date`, data.travel_date, now);
         const sailing = makruzzSailingById(data.schedule_id);
         if (
           !sailing ||
@@ -136,6 +138,7 @@ export const verifyPaymentEntries = async (
         ) {
           throw notFound(`${where}: Nautika trip ${data.tripId} not found`);
         }
+        requireWithinHorizon(`${where}.nautika_data.tripId`, toIsoDate(trip.date), now);
         const sold = await soldOn(db, 'nautika', [String(data.tripId)]);
         const seen = new Set<string>();
         let adults = 0;
@@ -172,6 +175,7 @@ export const verifyPaymentEntries = async (
       case 'green ocean': {
         const data = entry.greenOceanData;
         const date = fromDmy(data.travel_date);
+        requireWithinHorizon(`${where}.greenOceanData.travel_date`, toIsoDate(date), now);
         const sailing =
           routeNumber(data.from_id, data.dest_to) === data.route_id && !isPast(date, now)
             ? greenOceanSailings(data.from_id, data.dest_to, date).find((s) => s.ferryId === data.ship_id)
