@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import pino, { type Logger } from 'pino';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/outage';
 import type { Deps } from './deps';
 import { activityRoutes } from './features/activities/routes';
 import { bookingRoutes } from './features/bookings/routes';
@@ -15,7 +16,7 @@ import { ferryOperatorRoutes } from './features/ferry-operators/routes';
 import { holidayRoutes } from './features/holidays/routes';
 import { hotelRoutes } from './features/hotels/routes';
 import { locationRoutes } from './features/locations/routes';
-import { PAY_PAGE_STYLE } from './features/payments/pay-page';
+import { errorPage, PAY_PAGE_STYLE } from './features/payments/pay-page';
 import { hostedPaymentRoutes, paymentRoutes } from './features/payments/routes';
 import { telemetryRoutes } from './features/telemetry/routes';
 import { testControlRoutes } from './features/test-controls/routes';
@@ -23,7 +24,9 @@ import { TestControls } from './features/test-controls/state';
 import { edgeGuard } from './http/edge';
 import { HttpError } from './http/errors';
 import { payPageCsp, securityHeaders } from './http/headers';
+import { hostGuard, hostMatcher } from './http/host-check';
 import { createRateLimiters } from './http/rate-limit';
+import { trustedProxies } from './http/trusted-proxies';
 import { imageRoutes } from './images/routes';
 import { seedIfEmpty } from './seed';
 
@@ -33,6 +36,8 @@ export type ApiApp = {
   database: Database;
   controls: TestControls;
   log: Logger;
+  /** Starts shutting down: `/ready` answers 503, so a load balancer stops sending new clients here. */
+  drain: () => void;
   /** Closes the database. */
   close: () => Promise<void>;
 };
@@ -41,13 +46,19 @@ const isWordPress = (path: string) => path === '/wp-json' || path.startsWith('/w
 
 /**
  * Opens the database (migrating and seeding it on first start) and builds the Hono app:
- * `/api/*` (the site's backend), `/wp-json/*` (WordPress), `/pay/*` (hosted payment page), `/health`,
- * and `/__test__/*` in test mode only.
+ * `/api/*` (the site's backend), `/wp-json/*` (WordPress), `/pay/*` (hosted payment page), `/health`
+ * (liveness), `/ready` (readiness: the database answers), and `/__test__/*` in test mode only. While the
+ * database cannot be reached, every route that needs it answers 503 with a message.
  */
 export const createApp = async (config: AppConfig, logger?: Logger): Promise<ApiApp> => {
   const log = logger ?? pino({ level: config.logLevel, base: { service: 'api' } });
   const opening = performance.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    startupWaitMs: config.databaseWaitMs,
+  });
   const seeding = performance.now();
   const seeded = await seedIfEmpty(database.db, { testFixtures: config.testMode });
   log.info(
@@ -62,6 +73,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
   const deps: Deps = { db: database.db, database, config, log, controls };
 
   const app = new Hono();
+  let draining = false;
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -79,6 +91,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
 
   const siteOrigins = [config.siteOrigin, ...config.corsOrigins];
   app.use('*', securityHeaders(payPageCsp(PAY_PAGE_STYLE, siteOrigins)));
+  app.use('*', hostGuard(hostMatcher(config)));
 
   app.use('*', async (c, next) => {
     const delay = controls.latencyFor(c.req.path);
@@ -116,7 +129,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
   app.use('/wp-json/*', guard);
   app.use('/pay/*', guard);
 
-  const { limit } = createRateLimiters(database.db, config.rateLimits);
+  const { limit } = createRateLimiters(database.db, config.rateLimits, trustedProxies(config.trustedProxies));
   app.use('/api/activity-bookings', limit('bookings'));
   app.use('/api/hotel-bookings', limit('bookings'));
   app.use('/api/holiday-package-bookings', limit('bookings'));
@@ -124,7 +137,22 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
   app.use('/api/common/email', limit('emails'));
   app.use('/wp-json/wp/v2/comments', limit('comments'));
 
+  // Liveness: the process answers (never touches the database, so a database outage does not restart it).
   app.get('/health', (c) => c.json({ success: true, data: { status: 'ok', database: database.driver } }));
+  // Readiness: the database answers and the process is not shutting down.
+  app.get('/ready', async (c) => {
+    if (draining) return c.json({ success: false, message: 'Shutting down' }, 503);
+    try {
+      await database.ping();
+      return c.json({ success: true, data: { status: 'ready', database: database.driver } });
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return c.json(
+        { success: false, message: DATABASE_UNAVAILABLE_MESSAGE, code: DATABASE_UNAVAILABLE_CODE },
+        503,
+      );
+    }
+  });
 
   const api = new Hono()
     .route('/', locationRoutes(deps))
@@ -162,12 +190,32 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
     } else if (error instanceof HTTPException) {
       status = error.status as ContentfulStatusCode;
       message = error.message || 'Bad request';
+    } else if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: nothing was stored, and a retry in a moment can succeed.
+      status = 503;
+      message = DATABASE_UNAVAILABLE_MESSAGE;
+      code = DATABASE_UNAVAILABLE_CODE;
+      c.header('Retry-After', '5');
+      log.warn(
+        { err: (error as Error).message, method: c.req.method, path: c.req.path },
+        'database unavailable',
+      );
     } else {
       log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     }
     if (isWordPress(c.req.path)) return c.json(wpError('rest_error', message, status), status);
+    if (c.req.path.startsWith('/pay/')) return c.html(errorPage('Payment not available', message), status);
     return c.json({ success: false, message, ...(code ? { code } : {}) }, status);
   });
 
-  return { app, database, controls, log, close: () => database.close() };
+  return {
+    app,
+    database,
+    controls,
+    log,
+    drain: () => {
+      draining = true;
+    },
+    close: () => database.close(),
+  };
 };

@@ -6,6 +6,7 @@ import {
   type RateLimit,
   type RateLimitName,
 } from './http/rate-limit';
+import { DEFAULT_TRUSTED_PROXIES, trustedProxies } from './http/trusted-proxies';
 
 /** Everything the app needs to know about its surroundings; tests build one by hand. */
 export type AppConfig = {
@@ -39,6 +40,15 @@ export type AppConfig = {
    * (`/wp-json/andaman-test/v1/*`, allowed by `token`) follow this API's `/__test__` reset and comment switch.
    */
   wordpress: { url: string; token: string } | undefined;
+  /** Addresses and CIDR ranges of the proxies whose `X-Forwarded-For` is believed (loopback by default). */
+  trustedProxies: string[];
+  /**
+   * `Host` values accepted besides loopback names and the hosts of the configured origins (site, CORS, public):
+   * `name` (any port) or `name:port`.
+   */
+  allowedHosts: string[];
+  /** How long a start waits for a PostgreSQL server that is not answering yet. */
+  databaseWaitMs: number;
 };
 
 /** The site origins allowed by default: ports 3000 to 3005 on localhost and 127.0.0.1. */
@@ -61,6 +71,9 @@ export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   logLevel: 'info',
   now: () => new Date(),
   wordpress: undefined,
+  trustedProxies: DEFAULT_TRUSTED_PROXIES,
+  allowedHosts: [],
+  databaseWaitMs: 60_000,
   ...overrides,
 });
 
@@ -90,13 +103,6 @@ export const listenOrigin = ({ host, port }: ListenConfig): string => {
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 };
 
-/**
- * Reads the app configuration from the environment:
- * `API_DATA_DIR` (default `<api>/.data`), `DATABASE_URL`, `SITE_ORIGIN`, `API_CORS_ORIGINS` (comma list),
- * `API_PUBLIC_ORIGIN` (default: the listen address, so the payment page and images are on this server's own
- * origin even when the site reaches the API through a proxy), `API_TEST_MODE=1`, `API_SEAT_HOLD_SECONDS`,
- * `LOG_LEVEL`, and for the WordPress lane `WORDPRESS_URL` with `WORDPRESS_TEST_TOKEN`.
- */
 /** `API_RATE_LIMIT_BOOKINGS=20/60` and so on; unset names keep their defaults, bad values stop the start. */
 export const rateLimitsFromEnv = (env: NodeJS.ProcessEnv): Record<RateLimitName, RateLimit> => {
   const limits = { ...DEFAULT_RATE_LIMITS };
@@ -113,8 +119,28 @@ export const rateLimitsFromEnv = (env: NodeJS.ProcessEnv): Record<RateLimitName,
   return limits;
 };
 
+/** `API_TRUSTED_PROXIES` (comma list of addresses and CIDR ranges); a bad entry stops the start. */
+export const trustedProxiesFromEnv = (env: NodeJS.ProcessEnv): string[] => {
+  const entries = list(env.API_TRUSTED_PROXIES) ?? DEFAULT_TRUSTED_PROXIES;
+  try {
+    trustedProxies(entries);
+  } catch (error) {
+    throw new Error(`API_TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
+  return entries;
+};
+
+/**
+ * Reads the app configuration from the environment:
+ * `API_DATA_DIR` (default `<api>/.data`), `DATABASE_URL`, `SITE_ORIGIN`, `API_CORS_ORIGINS` (comma list),
+ * `API_PUBLIC_ORIGIN` (default: the listen address, so the payment page and images are on this server's own
+ * origin even when the site reaches the API through a proxy), `API_TEST_MODE=1`, `API_SEAT_HOLD_SECONDS`,
+ * `LOG_LEVEL`, `API_TRUSTED_PROXIES`, `API_ALLOWED_HOSTS`, `API_DATABASE_WAIT_SECONDS`, and for the WordPress
+ * lane `WORDPRESS_URL` with `WORDPRESS_TEST_TOKEN`.
+ */
 export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: ListenConfig): AppConfig => {
   const holdSeconds = Number(env.API_SEAT_HOLD_SECONDS ?? 15 * 60);
+  const waitSeconds = Number(env.API_DATABASE_WAIT_SECONDS ?? 60);
   return defaultConfig({
     dataDir: env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : path.join(apiRoot, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -129,5 +155,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: 
       env.WORDPRESS_URL && env.WORDPRESS_TEST_TOKEN
         ? { url: env.WORDPRESS_URL.replace(/\/+$/, ''), token: env.WORDPRESS_TEST_TOKEN }
         : undefined,
+    trustedProxies: trustedProxiesFromEnv(env),
+    allowedHosts: list(env.API_ALLOWED_HOSTS)?.map((host) => host.toLowerCase()) ?? [],
+    databaseWaitMs: Number.isFinite(waitSeconds) && waitSeconds >= 0 ? waitSeconds * 1000 : 60_000,
   });
 };

@@ -1,20 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { configFromEnv, listenConfigFromEnv } from './config';
+import { drainServer, listenWithLimits, SERVER_LIMITS } from './server';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = performance.now();
 const listen = listenConfigFromEnv(process.env);
-const { host, port } = listen;
 const config = configFromEnv(process.env, apiRoot, listen);
-const { app, close, log } = await createApp(config);
+const { app, drain, close, log } = await createApp(config);
 
-const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+const server = listenWithLimits(app.fetch, listen, undefined, (port) => {
   log.info(
     {
-      url: `http://${host}:${info.port}`,
+      url: `http://${listen.host}:${port}`,
       database: config.databaseUrl ? 'postgres' : (config.dataDir ?? 'memory'),
       testMode: config.testMode,
       startupMs: Math.round(performance.now() - started),
@@ -23,19 +22,24 @@ const server = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
   );
 });
 
+// Keep-alive clients get a second to finish and reconnect elsewhere before the listener closes; connections
+// still open after the keep-alive timeout (plus a second) are cut; the process exits at the latest after 10 s.
+const DRAIN = { graceMs: 1000, timeoutMs: SERVER_LIMITS.keepAliveTimeoutMs + 1000 };
+const STOP_TIMEOUT_MS = 10_000;
+
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'api stopping');
-  // Slow clients must not keep the process alive forever.
-  setTimeout(() => process.exit(1), 5000).unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  });
+  log.info({ signal }, 'api stopping: draining requests in flight');
+  setTimeout(() => {
+    log.warn('requests still running after the stop timeout; exiting');
+    process.exit(1);
+  }, STOP_TIMEOUT_MS).unref();
+  await drainServer(server, drain, DRAIN);
   try {
     await close();
+    log.info('api stopped');
     process.exit(0);
   } catch (error) {
     log.error({ err: error }, 'database close failed');

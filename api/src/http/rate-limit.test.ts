@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateLimitsFromEnv } from '../config';
 import { clientAddress, DEFAULT_RATE_LIMITS, parseRateLimit } from './rate-limit';
+import { trustedProxies } from './trusted-proxies';
 
 describe('parseRateLimit', () => {
   it('reads requests/seconds', () => {
@@ -33,5 +34,12 @@ describe('clientAddress', () => {
     expect(clientAddress('::1', 'spoofed, 198.51.100.7, 127.0.0.1')).toBe('198.51.100.7');
     expect(clientAddress('127.0.0.1', undefined)).toBe('127.0.0.1');
     expect(clientAddress(undefined, undefined)).toBe('local');
+  });
+  it('behind configured proxies (API_TRUSTED_PROXIES) skips every trusted hop, and only those', () => {
+    const trusted = trustedProxies(['10.0.0.0/8']);
+    expect(clientAddress('10.0.0.5', '198.51.100.7, 10.1.2.3', trusted)).toBe('198.51.100.7');
+    expect(clientAddress('10.0.0.5', 'spoofed, 198.51.100.7', trusted)).toBe('198.51.100.7');
+    // Loopback is not trusted unless listed: its X-Forwarded-For is ignored.
+    expect(clientAddress('127.0.0.1', '198.51.100.7', trusted)).toBe('127.0.0.1');
   });
 });

@@ -3,6 +3,7 @@ import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limi
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from './errors';
+import { DEFAULT_TRUSTED_PROXIES, type ProxyTrust, trustedProxies } from './trusted-proxies';
 
 /** The limited actions: creating bookings, payments, e-mails and comments. */
 export const RATE_LIMIT_NAMES = ['bookings', 'payments', 'emails', 'comments'] as const;
@@ -32,26 +33,27 @@ export const parseRateLimit = (text: string): RateLimit => {
   return { points, seconds };
 };
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /**
- * The client a request comes from: the socket's address, or, when that is a trusted proxy (loopback: the
- * site's own proxy), the nearest address in `X-Forwarded-For` that is not a trusted proxy. Requests made
- * in-process (tests) have no socket and are treated like ones from the proxy.
+ * The client a request comes from: the socket's address, or, when that is a trusted proxy
+ * (`API_TRUSTED_PROXIES`, loopback by default: the site's own proxy), the nearest address in
+ * `X-Forwarded-For` that is not a trusted proxy, read from the right (each proxy appends the address it
+ * accepted, so what a client wrote itself sits further left and is never reached while a trusted hop
+ * vouches for the next). Requests made in-process (tests) have no socket and are treated like ones from
+ * the proxy.
  */
 export const clientAddress = (
   socketAddress: string | undefined,
   forwardedFor: string | undefined,
-  trusted: ReadonlySet<string> = LOOPBACK,
+  trusted: ProxyTrust = trustedProxies(DEFAULT_TRUSTED_PROXIES),
 ): string => {
-  if (socketAddress !== undefined && !trusted.has(socketAddress)) return socketAddress;
+  if (socketAddress !== undefined && !trusted(socketAddress)) return socketAddress;
   const hops = (forwardedFor ?? '')
     .split(',')
     .map((hop) => hop.trim())
     .filter((hop) => hop !== '');
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i];
-    if (hop !== undefined && !trusted.has(hop)) return hop.slice(0, 64);
+    if (hop !== undefined && !trusted(hop)) return hop.slice(0, 64);
   }
   return socketAddress ?? 'local';
 };
@@ -65,7 +67,11 @@ const socketAddressOf = (c: Context): string | undefined =>
  * `rate_limits`): on PostgreSQL every API instance shares them; on PGlite they are the process's own. If the
  * store fails, an in-memory limiter with the same limits stands in.
  */
-export const createRateLimiters = (db: Db, limits: Record<RateLimitName, RateLimit>) => {
+export const createRateLimiters = (
+  db: Db,
+  limits: Record<RateLimitName, RateLimit>,
+  trusted: ProxyTrust = trustedProxies(DEFAULT_TRUSTED_PROXIES),
+) => {
   const limiters = Object.fromEntries(
     RATE_LIMIT_NAMES.map((name) => {
       const { points, seconds } = limits[name];
@@ -86,7 +92,7 @@ export const createRateLimiters = (db: Db, limits: Record<RateLimitName, RateLim
     (name: RateLimitName): MiddlewareHandler =>
     async (c, next) => {
       if (c.req.method !== 'POST') return next();
-      const client = clientAddress(socketAddressOf(c), c.req.header('x-forwarded-for'));
+      const client = clientAddress(socketAddressOf(c), c.req.header('x-forwarded-for'), trusted);
       const { points } = limits[name];
       try {
         const used = await limiters[name].consume(client);
