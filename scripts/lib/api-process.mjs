@@ -67,6 +67,12 @@ export async function startApiProcess({ port, env, timeoutMs = 120_000 }) {
   return {
     origin,
     pid: child.pid,
+    /** Resolves with the exit code, or the signal that ended it. */
+    exited,
+    /** Whether the process still runs. */
+    running: () => child.exitCode === null && child.signalCode === null,
+    /** Sends a signal (the fault tests' SIGKILL and SIGTERM). */
+    kill: (signal) => child.kill(signal),
     rss: () => residentBytes(child.pid),
     /** Stops the API (SIGTERM, then SIGKILL after 8 s) and waits for it to exit. */
     async stop() {
