@@ -6,7 +6,7 @@ import { defaultConfig } from '../src/config';
 import { ferrySales, payments } from '../src/db/schema';
 import type { CalendarDate } from '../src/features/ferry-operators/timetable';
 import { resetToSeed } from '../src/seed';
-import { greenOceanSeats, makruzzRoyal, nautikaSeats } from './ferry-orders';
+import { greenOceanSeats, makruzzRoyal, nautikaSeats } from '../test/ferry-orders';
 import { inject, LOOSE_LIMITS, report } from './support';
 
 // Payments settled at the same moment against the last places of a class, on PostgreSQL, by two API

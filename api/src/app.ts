@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import pino, { type Logger } from 'pino';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { startHousekeeping } from './db/housekeeping';
 import { DATABASE_UNAVAILABLE_CODE, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/outage';
 import type { Deps } from './deps';
 import { activityRoutes } from './features/activities/routes';
@@ -70,6 +71,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
     seeded ? 'database created and seeded' : 'database opened',
   );
   const controls = new TestControls();
+  const stopHousekeeping = startHousekeeping(database.db, config.now, log);
   const deps: Deps = { db: database.db, database, config, log, controls };
 
   const app = new Hono();
@@ -216,6 +218,9 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
     drain: () => {
       draining = true;
     },
-    close: () => database.close(),
+    close: () => {
+      stopHousekeeping();
+      return database.close();
+    },
   };
 };

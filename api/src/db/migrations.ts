@@ -127,6 +127,14 @@ CREATE INDEX rate_limits_expire_idx ON rate_limits (expire);
 ALTER TABLE payments ADD COLUMN failure_reason text;
 `,
   },
+  {
+    version: 7,
+    name: 'idempotency keys written with what they create',
+    sql: `
+DELETE FROM idempotency_keys WHERE status IS NULL;
+CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at);
+`,
+  },
 ];
 
 /** Runs SQL text that may hold several statements. */

@@ -243,7 +243,10 @@ export const wallets = pgTable('wallets', {
   balance: doublePrecision('balance').notNull(),
 });
 
-/** Stored answers of POSTs sent with an `Idempotency-Key`. `status` is null while the first is running. */
+/**
+ * Stored answers of POSTs sent with an `Idempotency-Key`, written in the transaction that creates the record
+ * (`status` is null only inside it), kept 24 hours.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -22,11 +22,12 @@ import { hotelStayTotal, nightsBetween } from '../hotels/stay';
 import { earliestBookableDay, isBeforeDay } from './rules';
 
 /** `POST /activity-bookings`, `POST /hotel-bookings`, `POST /holiday-package-bookings` (idempotent). */
-export const bookingRoutes = ({ db, config }: Deps) => {
+export const bookingRoutes = ({ db, config, controls }: Deps) => {
   // The shared contracts, with dates held to the booking horizon of this server's clock.
   const activityBookingRequestSchema = activityBookingRequestSchemaOn(config.now);
   const hotelBookingRequestSchema = hotelBookingRequestSchemaOn(config.now);
   const holidayBookingRequestSchema = holidayBookingRequestSchemaOn(config.now);
+  const keyed = { db, now: config.now, controls };
   const notInPast = (field: string, value: string) => {
     if (isBeforeDay(value, earliestBookableDay(config.now())))
       throw new HttpError(400, `${field}: must not be in the past`);
@@ -35,11 +36,11 @@ export const bookingRoutes = ({ db, config }: Deps) => {
   return new Hono()
     .post('/activity-bookings', async (c) => {
       const raw = await readJsonValue(c);
-      return idempotent(c, { db, now: config.now }, 'POST /activity-bookings', raw, async () => {
+      return idempotent(c, keyed, 'POST /activity-bookings', raw, async (tx) => {
         const body = parseWith(activityBookingRequestSchema, raw);
         notInPast('startDate', body.startDate);
-        const activity = await requireActivity(db, body.activityId);
-        const [row] = await db
+        const activity = await requireActivity(tx, body.activityId);
+        const [row] = await tx
           .insert(activityBookings)
           .values({ ...body, total: activityTotal(activity, body.clientCount), createdAt: config.now() })
           .returning();
@@ -63,14 +64,14 @@ export const bookingRoutes = ({ db, config }: Deps) => {
     })
     .post('/hotel-bookings', async (c) => {
       const raw = await readJsonValue(c);
-      return idempotent(c, { db, now: config.now }, 'POST /hotel-bookings', raw, async () => {
+      return idempotent(c, keyed, 'POST /hotel-bookings', raw, async (tx) => {
         const body = parseWith(hotelBookingRequestSchema, raw);
         notInPast('checkIn', body.checkIn);
-        const [room] = await db.select().from(roomTypes).where(eq(roomTypes.id, body.roomTypeId));
+        const [room] = await tx.select().from(roomTypes).where(eq(roomTypes.id, body.roomTypeId));
         if (!room) throw notFound(`Room type ${body.roomTypeId} not found`);
         const { guests, contactName, contactEmail, contactPhone, contactPhoneAlt } = body;
         const nights = nightsBetween(body.checkIn, body.checkOut);
-        const [row] = await db
+        const [row] = await tx
           .insert(hotelBookings)
           .values({
             roomTypeId: room.id,
@@ -108,10 +109,10 @@ export const bookingRoutes = ({ db, config }: Deps) => {
     })
     .post('/holiday-package-bookings', async (c) => {
       const raw = await readJsonValue(c);
-      return idempotent(c, { db, now: config.now }, 'POST /holiday-package-bookings', raw, async () => {
+      return idempotent(c, keyed, 'POST /holiday-package-bookings', raw, async (tx) => {
         const body = parseWith(holidayBookingRequestSchema, raw);
         notInPast('checkIn', body.checkIn);
-        const [pkg] = await db
+        const [pkg] = await tx
           .select()
           .from(holidayPackages)
           .where(eq(holidayPackages.id, body.holidayPackageId));
@@ -120,7 +121,7 @@ export const bookingRoutes = ({ db, config }: Deps) => {
           throw new HttpError(422, 'Guests cannot be more than total person in the package');
         }
         const { guests, contactName, contactEmail, contactPhone, contactPhoneAlt } = body;
-        const [row] = await db
+        const [row] = await tx
           .insert(holidayBookings)
           .values({
             holidayPackageId: pkg.id,

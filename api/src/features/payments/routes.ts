@@ -36,7 +36,7 @@ export const paymentRoutes = ({ db, config, controls, log }: Deps) =>
   new Hono()
     .post('/payment', async (c) => {
       const raw = await readJsonValue(c);
-      return idempotent(c, { db, now: config.now }, 'POST /payment', raw, async () => {
+      return idempotent(c, { db, now: config.now, controls }, 'POST /payment', raw, async (tx) => {
         const body = parseWith(paymentRequestSchema, raw);
         let returnOrigin = config.siteOrigin;
         if (body.return_origin !== undefined) {
@@ -50,7 +50,7 @@ export const paymentRoutes = ({ db, config, controls, log }: Deps) =>
         if (controls.takePaymentFailure()) {
           throw new HttpError(503, 'Payment gateway is temporarily unavailable. Please try again.');
         }
-        const price = await verifyPaymentEntries(db, body.data, config.now());
+        const price = await verifyPaymentEntries(tx, body.data, config.now());
         if (!sameAmount(body.payment_gateway_data.amount, price.total)) {
           throw new HttpError(
             400,
@@ -60,7 +60,7 @@ export const paymentRoutes = ({ db, config, controls, log }: Deps) =>
         const first = body.data[0];
         if (!first) throw new HttpError(400, 'data: must list at least one item');
         const id = newTransactionId();
-        const [row] = await db
+        const [row] = await tx
           .insert(payments)
           .values({
             id,

@@ -17,6 +17,7 @@ const walletSchema = z.object({
 });
 const failPaymentsSchema = z.object({ count: z.number().int().min(0).max(100).default(1) });
 const commentsSchema = z.object({ anonymous: z.boolean() });
+const stallSchema = z.object({ ms: z.number().int().min(0).max(60_000) });
 const latencySchema = z.object({
   path: z.string().startsWith('/', 'must start with /'),
   ms: z.number().int().min(0).max(60_000),
@@ -53,6 +54,11 @@ export const testControlRoutes = ({ db, database, controls, log, config }: Deps)
     .post('/payments/fail-next', async (c) => {
       const body = await readJson(c, failPaymentsSchema);
       controls.failNextPayments = body.count;
+      return ok(c, controls.snapshot());
+    })
+    .post('/idempotency/stall', async (c) => {
+      const body = await readJson(c, stallSchema);
+      controls.idempotencyStallMs = body.ms;
       return ok(c, controls.snapshot());
     })
     .post('/comments/anonymous', async (c) => {

@@ -19,9 +19,15 @@ export class TestControls {
   latency: { prefix: string; ms: number }[] = [];
   /** Failing operators, keyed `operator` or `operator/endpoint`. */
   operatorFailures = new Map<string, OperatorFailure>();
+  /**
+   * Milliseconds an idempotent request waits after creating its record and before its answer is stored: the
+   * window a crash between the two writes used to fall into (the fault lane kills the process there).
+   */
+  idempotencyStallMs = 0;
 
   /** Back to defaults. */
   reset(): void {
+    this.idempotencyStallMs = 0;
     this.failNextPayments = 0;
     this.anonymousComments = true;
     this.latency = [];
@@ -56,6 +62,7 @@ export class TestControls {
       anonymousComments: this.anonymousComments,
       latency: this.latency,
       operatorFailures: Object.fromEntries(this.operatorFailures),
+      idempotencyStallMs: this.idempotencyStallMs,
     };
   }
 }

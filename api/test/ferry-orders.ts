@@ -112,6 +112,7 @@ export const greenOceanSeats = (date: CalendarDate, count: number) => {
     .flatMap((cell) => (cell ? [cell.seat_no] : []))
     .filter((seatNo) => !greenOceanSeatPrebooked(tripKey, 1, classId, seatNo))
     .slice(0, count);
+  if (seats.length < count) throw new Error(`only ${seats.length} Green Ocean seats left on ${tripKey}`);
   const where = { from_id: 1, dest_to: 2, route_id: sailing.routeId, ship_id: 1, class_id: classId };
   const travellers = seats.map((_, n) => adult(n));
   const payment = (holdToken?: string): PaymentRequestInput => ({
