@@ -26,7 +26,7 @@ import { edgeGuard } from './http/edge';
 import { HttpError } from './http/errors';
 import { payPageCsp, securityHeaders } from './http/headers';
 import { hostGuard, hostMatcher } from './http/host-check';
-import { createRateLimiters } from './http/rate-limit';
+import { createRateLimiters, requestClient } from './http/rate-limit';
 import { trustedProxies } from './http/trusted-proxies';
 import { imageRoutes } from './images/routes';
 import { seedIfEmpty } from './seed';
@@ -72,7 +72,8 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
   );
   const controls = new TestControls();
   const stopHousekeeping = startHousekeeping(database.db, config.now, log);
-  const deps: Deps = { db: database.db, database, config, log, controls };
+  const clientOf = requestClient(trustedProxies(config.trustedProxies));
+  const deps: Deps = { db: database.db, database, config, log, controls, clientOf };
 
   const app = new Hono();
   let draining = false;
@@ -131,7 +132,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
   app.use('/wp-json/*', guard);
   app.use('/pay/*', guard);
 
-  const { limit } = createRateLimiters(database.db, config.rateLimits, trustedProxies(config.trustedProxies));
+  const { limit } = createRateLimiters(database.db, config.rateLimits, clientOf);
   app.use('/api/activity-bookings', limit('bookings'));
   app.use('/api/hotel-bookings', limit('bookings'));
   app.use('/api/holiday-package-bookings', limit('bookings'));

@@ -27,6 +27,8 @@ export type AppConfig = {
   testMode: boolean;
   /** How long a Green Ocean temporary seat block holds, in milliseconds. */
   seatHoldMs: number;
+  /** Seats one client may hold at once (over every sailing); more is a 429. */
+  seatHoldLimit: number;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
   /** Requests per client and window for bookings, payments, e-mails and comments (never off). */
@@ -57,6 +59,9 @@ export const DEFAULT_SITE_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap
   `http://127.0.0.1:${port}`,
 ]);
 
+/** Seats one client may hold at once by default: a large family on every leg of a three-leg trip. */
+export const DEFAULT_SEAT_HOLD_LIMIT = 20;
+
 /** Defaults for everything; an in-memory database, test mode off. */
 export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   dataDir: undefined,
@@ -66,6 +71,7 @@ export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   publicOrigin: undefined,
   testMode: false,
   seatHoldMs: 15 * 60 * 1000,
+  seatHoldLimit: DEFAULT_SEAT_HOLD_LIMIT,
   bodyLimitBytes: 100 * 1024,
   rateLimits: DEFAULT_RATE_LIMITS,
   logLevel: 'info',
@@ -135,12 +141,14 @@ export const trustedProxiesFromEnv = (env: NodeJS.ProcessEnv): string[] => {
  * `API_DATA_DIR` (default `<api>/.data`), `DATABASE_URL`, `SITE_ORIGIN`, `API_CORS_ORIGINS` (comma list),
  * `API_PUBLIC_ORIGIN` (default: the listen address, so the payment page and images are on this server's own
  * origin even when the site reaches the API through a proxy), `API_TEST_MODE=1`, `API_SEAT_HOLD_SECONDS`,
+ * `API_SEAT_HOLD_LIMIT`,
  * `LOG_LEVEL`, `API_TRUSTED_PROXIES`, `API_ALLOWED_HOSTS`, `API_DATABASE_WAIT_SECONDS`, and for the WordPress
  * lane `WORDPRESS_URL` with `WORDPRESS_TEST_TOKEN`.
  */
 export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: ListenConfig): AppConfig => {
   const holdSeconds = Number(env.API_SEAT_HOLD_SECONDS ?? 15 * 60);
   const waitSeconds = Number(env.API_DATABASE_WAIT_SECONDS ?? 60);
+  const holdLimit = Number(env.API_SEAT_HOLD_LIMIT ?? DEFAULT_SEAT_HOLD_LIMIT);
   return defaultConfig({
     dataDir: env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : path.join(apiRoot, '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -149,6 +157,10 @@ export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: 
     publicOrigin: env.API_PUBLIC_ORIGIN?.replace(/\/+$/, '') || (listen ? listenOrigin(listen) : undefined),
     testMode: env.API_TEST_MODE === '1',
     seatHoldMs: Number.isFinite(holdSeconds) && holdSeconds > 0 ? holdSeconds * 1000 : 15 * 60 * 1000,
+    seatHoldLimit:
+      Number.isInteger(holdLimit) && holdLimit >= 1 && holdLimit <= 1000
+        ? holdLimit
+        : DEFAULT_SEAT_HOLD_LIMIT,
     rateLimits: rateLimitsFromEnv(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     wordpress:

@@ -11,6 +11,8 @@ export type Deps = {
   config: AppConfig;
   log: Logger;
   controls: TestControls;
+  /** Who a request comes from (its address, or the forwarded one behind a trusted proxy). */
+  clientOf: (c: Context) => string;
 };
 
 /** This server's public origin: configured, or the one the request came in on. */

@@ -1,4 +1,5 @@
 import {
+  greenOceanSeatBlockResponseSchema,
   greenOceanSeatLayoutResponseSchema,
   makruzzScheduleSearchResponseSchema,
   nautikaTripDataResponseSchema,
@@ -304,7 +305,9 @@ const threeOperatorTrip = async (date: string, withInfant: boolean) => {
       ),
     ).data[0];
   const sailing = await makruzzSearch();
-  await api.post('/api/green-ocean/temporary-seat-block', { ...goWhere, seat_id: [goSeat] });
+  const hold = greenOceanSeatBlockResponseSchema.parse(
+    await json(await api.post('/api/green-ocean/temporary-seat-block', { ...goWhere, seat_id: [goSeat] })),
+  ).data;
   const travellers = withInfant ? [passenger, infant] : [passenger];
   const nautikaPassenger = (p: typeof passenger, seat: string) => ({
     name: p.name,
@@ -364,6 +367,7 @@ const threeOperatorTrip = async (date: string, withInfant: boolean) => {
           passenger_expiry: travellers.map(() => ''),
           passenger_country: travellers.map(() => ''),
           seat_id: [goSeat],
+          hold_token: hold.hold_token,
         },
       },
     ],

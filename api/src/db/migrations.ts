@@ -135,6 +135,16 @@ DELETE FROM idempotency_keys WHERE status IS NULL;
 CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at);
 `,
   },
+  {
+    version: 8,
+    name: 'seat holds that belong to someone',
+    sql: `
+ALTER TABLE seat_holds ADD COLUMN holder text NOT NULL DEFAULT '';
+ALTER TABLE seat_holds ADD COLUMN client text NOT NULL DEFAULT '';
+CREATE INDEX seat_holds_client_idx ON seat_holds (client, expires_at);
+CREATE INDEX seat_holds_holder_idx ON seat_holds (holder);
+`,
+  },
 ];
 
 /** Runs SQL text that may hold several statements. */

@@ -228,13 +228,19 @@ export const ferrySales = pgTable(
   (t) => [primaryKey({ columns: [t.operator, t.tripKey, t.classKey, t.seat] })],
 );
 
-/** Green Ocean temporary seat blocks; a block counts only until `expiresAt`. */
+/**
+ * Green Ocean temporary seat blocks; a block counts only until `expiresAt`. `holder` is the SHA-256 of the hold
+ * token given to the browser (the token itself is never stored here), `client` the address that asked (for the
+ * per-client limit).
+ */
 export const seatHolds = pgTable('seat_holds', {
   id: serial('id').primaryKey(),
   tripKey: text('trip_key').notNull(),
   classKey: text('class_key').notNull(),
   seat: text('seat').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  holder: text('holder').notNull().default(''),
+  client: text('client').notNull().default(''),
 });
 
 /** Operator wallet balances (what the agency has prepaid at each operator). */

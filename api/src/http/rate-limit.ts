@@ -62,6 +62,12 @@ const socketAddressOf = (c: Context): string | undefined =>
   (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
     ?.remoteAddress;
 
+/** The client of a request (`clientAddress`), behind the proxies `trusted` names. */
+export const requestClient =
+  (trusted: ProxyTrust) =>
+  (c: Context): string =>
+    clientAddress(socketAddressOf(c), c.req.header('x-forwarded-for'), trusted);
+
 /**
  * One limiter per action. Counters live in the database (rate-limiter-flexible's Drizzle store, table
  * `rate_limits`): on PostgreSQL every API instance shares them; on PGlite they are the process's own. If the
@@ -70,7 +76,7 @@ const socketAddressOf = (c: Context): string | undefined =>
 export const createRateLimiters = (
   db: Db,
   limits: Record<RateLimitName, RateLimit>,
-  trusted: ProxyTrust = trustedProxies(DEFAULT_TRUSTED_PROXIES),
+  clientOf: (c: Context) => string = requestClient(trustedProxies(DEFAULT_TRUSTED_PROXIES)),
 ) => {
   const limiters = Object.fromEntries(
     RATE_LIMIT_NAMES.map((name) => {
@@ -92,7 +98,7 @@ export const createRateLimiters = (
     (name: RateLimitName): MiddlewareHandler =>
     async (c, next) => {
       if (c.req.method !== 'POST') return next();
-      const client = clientAddress(socketAddressOf(c), c.req.header('x-forwarded-for'), trusted);
+      const client = clientOf(c);
       const { points } = limits[name];
       try {
         const used = await limiters[name].consume(client);

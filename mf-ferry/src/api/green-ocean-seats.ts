@@ -59,14 +59,18 @@ export function useGreenOceanSeatLayout(request: GreenOceanSeatRequest | undefin
   return useQuery(greenOceanSeatLayoutQuery(request));
 }
 
-/** What a seat block holds. */
-export type SeatBlockVariables = { sailing: GreenOceanSeatRequest; seatIds: readonly number[] };
+/** What a seat block holds; `holdToken` (from this leg's earlier hold) replaces that hold's seats. */
+export type SeatBlockVariables = {
+  sailing: GreenOceanSeatRequest;
+  seatIds: readonly number[];
+  holdToken?: string;
+};
 
-/** Holds seats until payment. */
-export async function blockGreenOceanSeats({ sailing, seatIds }: SeatBlockVariables) {
+/** Holds seats until payment; the answer carries the hold's token. */
+export async function blockGreenOceanSeats({ sailing, seatIds, holdToken }: SeatBlockVariables) {
   return ferryPost(
     '/green-ocean/temporary-seat-block',
-    { ...sailingBody(sailing), seat_id: [...seatIds] },
+    { ...sailingBody(sailing), seat_id: [...seatIds], ...(holdToken ? { hold_token: holdToken } : {}) },
     greenOceanSeatBlockResponseSchema,
   );
 }

@@ -51,7 +51,10 @@ export const nautikaTicketSchema = ticketBaseSchema.extend({
 });
 export type NautikaTicket = z.infer<typeof nautikaTicketSchema>;
 
-/** A Green Ocean ticket: ferry, route and class, and the seat numbers (`seat_no`) with their labels. */
+/**
+ * A Green Ocean ticket: ferry, route and class, the seat numbers (`seat_no`) with their labels, and the token of
+ * their hold when the hold succeeded.
+ */
 export const greenOceanTicketSchema = ticketBaseSchema.extend({
   service: z.literal('green ocean'),
   ship_id: z.number(),
@@ -61,6 +64,8 @@ export const greenOceanTicketSchema = ticketBaseSchema.extend({
   dest_to: z.number(),
   seat_id: z.array(z.number()),
   seat_labels: z.array(z.string()),
+  /** The token of the seats' hold, sent with the payment (the held seats are sold only with it). */
+  hold_token: z.string().optional(),
 });
 export type GreenOceanTicket = z.infer<typeof greenOceanTicketSchema>;
 

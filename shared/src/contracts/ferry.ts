@@ -285,7 +285,16 @@ export const greenOceanSeatLayoutResponseSchema = apiResponse(
   }),
 );
 
-/** `POST /api/green-ocean/temporary-seat-block` body. */
+/**
+ * The opaque token a Green Ocean seat hold is given (random, 144 bits, base64url): whoever holds it may buy the
+ * held seats, and nobody else until the hold expires.
+ */
+export const holdTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be a hold token');
+
+/**
+ * `POST /api/green-ocean/temporary-seat-block` body. `hold_token`, from an earlier hold of the same traveller,
+ * keeps one token per selection: that token's seats in this ferry and class are replaced by these.
+ */
 export const greenOceanSeatBlockRequestSchema = greenOceanSeatLayoutRequestSchema.extend({
   seat_id: z
     .array(
@@ -293,17 +302,22 @@ export const greenOceanSeatBlockRequestSchema = greenOceanSeatLayoutRequestSchem
     )
     .min(1, 'must list at least one seat')
     .max(50, 'must list at most 50 seats'),
+  hold_token: holdTokenSchema.optional(),
 });
 /** Green Ocean temporary seat block request. */
 export type GreenOceanSeatBlockRequest = z.input<typeof greenOceanSeatBlockRequestSchema>;
 
-/** `POST /api/green-ocean/temporary-seat-block` → `{ success, data: { status: 200, message, seat_id, expires_at } }`. */
+/**
+ * `POST /api/green-ocean/temporary-seat-block` → `{ success, data: { status: 200, message, seat_id, expires_at,
+ * hold_token } }`: the token to send with the payment (and with a later hold of the same selection).
+ */
 export const greenOceanSeatBlockResponseSchema = apiResponse(
   z.object({
     status: z.literal(200),
     message: z.string(),
     seat_id: z.array(z.number().int().positive()),
     expires_at: z.string(),
+    hold_token: holdTokenSchema,
   }),
 );
 

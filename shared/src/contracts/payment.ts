@@ -13,6 +13,7 @@ import {
   ferryLocationIdSchema,
   greenOceanClassIdSchema,
   greenOceanFerryIdSchema,
+  holdTokenSchema,
   nautikaPortCodeSchema,
   nautikaTierSchema,
 } from '@andaman/shared/contracts/ferry';
@@ -86,7 +87,7 @@ export const nautikaPaymentEntrySchema = z.object({
 
 /**
  * Green Ocean entry: contact, sailing and per-passenger arrays (one element per passenger, adults then
- * infants); `seat_id` has one seat per adult.
+ * infants); `seat_id` has one seat per adult, and `hold_token` the token of their hold.
  */
 export const greenOceanPaymentEntrySchema = z.object({
   service: z.literal('green ocean'),
@@ -109,6 +110,8 @@ export const greenOceanPaymentEntrySchema = z.object({
       passenger_country: z.array(z.string()),
       travel_date: ddmmyyyySchema,
       seat_id: z.array(z.coerce.number().int().positive()),
+      /** The token of the hold on these seats, if they were held: held seats are sold only with it. */
+      hold_token: holdTokenSchema.optional(),
     })
     .superRefine((d, ctx) => {
       const travellers = d.number_of_adults + d.number_of_infants;

@@ -29,9 +29,13 @@ export const soldOn = async (db: Db, operator: SalesOperator, tripKeys: string[]
   return sold;
 };
 
-/** Green Ocean seats under a temporary block that has not expired, per `tripKey|classKey`. */
-export const heldOn = async (db: Db, tripKeys: string[], now: Date): Promise<Map<string, Set<string>>> => {
-  const held = new Map<string, Set<string>>();
+/** Green Ocean seats under a temporary block that has not expired, with who holds each, per `tripKey|classKey`. */
+export const holdersOn = async (
+  db: Db,
+  tripKeys: string[],
+  now: Date,
+): Promise<Map<string, Map<string, string>>> => {
+  const held = new Map<string, Map<string, string>>();
   if (tripKeys.length === 0) return held;
   const rows = await db
     .select()
@@ -39,9 +43,13 @@ export const heldOn = async (db: Db, tripKeys: string[], now: Date): Promise<Map
     .where(and(inArray(seatHolds.tripKey, tripKeys), gt(seatHolds.expiresAt, now)));
   for (const row of rows) {
     const key = slotKey(row.tripKey, row.classKey);
-    const seats = held.get(key) ?? new Set<string>();
-    seats.add(row.seat);
+    const seats = held.get(key) ?? new Map<string, string>();
+    seats.set(row.seat, row.holder);
     held.set(key, seats);
   }
   return held;
 };
+
+/** Green Ocean seats under a temporary block that has not expired, per `tripKey|classKey`. */
+export const heldOn = async (db: Db, tripKeys: string[], now: Date): Promise<Map<string, Set<string>>> =>
+  new Map([...(await holdersOn(db, tripKeys, now))].map(([key, seats]) => [key, new Set(seats.keys())]));

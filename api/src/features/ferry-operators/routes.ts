@@ -7,6 +7,7 @@ import {
   nautikaTripDataRequestSchema,
   walletBalancesQuerySchema,
 } from '@andaman/shared/contracts/ferry';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { lockInventory } from '../../db/inventory-lock';
@@ -17,8 +18,9 @@ import { HttpError, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validation';
 import { requireWithinHorizon } from '../bookings/rules';
 import type { OperatorName, TestControls } from '../test-controls/state';
-import { heldOn, slotKey, soldOn } from './availability';
+import { heldOn, holdersOn, slotKey, soldOn } from './availability';
 import { greenOceanLayout } from './green-ocean-layout';
+import { clientHoldsSlot, holderOf, isKnownHolder, newHoldToken, seatsHeldBy } from './holds';
 import {
   fromDmy,
   fromIsoDate,
@@ -61,7 +63,7 @@ const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
  * Nautika `getTripData`, Green Ocean `route-details`, `seat-layout` and `temporary-seat-block`, plus the
  * agency's wallet balances.
  */
-export const ferryOperatorRoutes = ({ db, config, controls }: Deps) =>
+export const ferryOperatorRoutes = ({ db, config, controls, clientOf }: Deps) =>
   new Hono()
     .post('/makruzz/schedule_search', async (c) => {
       const failure = simulatedFailure(c, controls, 'makruzz', 'schedule_search');
@@ -239,21 +241,30 @@ export const ferryOperatorRoutes = ({ db, config, controls }: Deps) =>
       const wanted = [...new Set(body.seat_id)];
       const now = config.now();
       const expiresAt = new Date(now.getTime() + config.seatHoldMs);
-      await db.transaction(async (tx) => {
+      const client = clientOf(c);
+      const token = await db.transaction(async (tx) => {
         const txDb = tx as unknown as Deps['db'];
-        // Checked and held as one step: two blocks of the same seat at once are decided one after the other.
-        await lockInventory(txDb, [{ operator: 'green-ocean', tripKey, classKey }]);
-        const [sold, held] = await Promise.all([
+        // Checked and held as one step: two blocks of the same seats at once, or two of one client's at once
+        // (the per-client limit), are decided one after the other.
+        await lockInventory(txDb, [{ operator: 'green-ocean', tripKey, classKey }, clientHoldsSlot(client)]);
+        // The traveller's token when it names a hold given out here, else a fresh one.
+        const given = body.hold_token;
+        const token =
+          given !== undefined && (await isKnownHolder(txDb, holderOf(given))) ? given : newHoldToken();
+        const holder = holderOf(token);
+        const [sold, holders] = await Promise.all([
           soldOn(txDb, 'green-ocean', [tripKey]),
-          heldOn(txDb, [tripKey], now),
+          holdersOn(txDb, [tripKey], now),
         ]);
         const key = slotKey(tripKey, classKey);
+        const holds = [...(holders.get(key) ?? new Map<string, string>())];
+        const heldByOthers = new Set(holds.filter(([, h]) => h !== holder).map(([seat]) => seat));
         const layout = greenOceanLayout(
           tripKey,
           sailing.ferryId,
           body.class_id,
           sold.get(key)?.seats,
-          held.get(key),
+          heldByOthers,
         );
         if (!layout) throw notFound('No ship layout found!');
         for (const seatNo of wanted) {
@@ -263,9 +274,29 @@ export const ferryOperatorRoutes = ({ db, config, controls }: Deps) =>
           if (seat.status !== 'available')
             throw new HttpError(409, `Seat ${seat.seat_numbering} is not available`);
         }
+        // This token's seats in this class are replaced by these; everything else the client holds still counts.
+        const replaced = holds.length - heldByOthers.size;
+        if ((await seatsHeldBy(txDb, client, now)) - replaced + wanted.length > config.seatHoldLimit) {
+          throw new HttpError(
+            429,
+            `You can hold at most ${config.seatHoldLimit} seats at once. Pay for the seats you hold, or wait for their hold to end, before holding more.`,
+          );
+        }
+        await txDb
+          .delete(seatHolds)
+          .where(
+            and(
+              eq(seatHolds.tripKey, tripKey),
+              eq(seatHolds.classKey, classKey),
+              eq(seatHolds.holder, holder),
+            ),
+          );
         await txDb
           .insert(seatHolds)
-          .values(wanted.map((seatNo) => ({ tripKey, classKey, seat: String(seatNo), expiresAt })));
+          .values(
+            wanted.map((seatNo) => ({ tripKey, classKey, seat: String(seatNo), expiresAt, holder, client })),
+          );
+        return token;
       });
       return ok(
         c,
@@ -274,6 +305,7 @@ export const ferryOperatorRoutes = ({ db, config, controls }: Deps) =>
           message: 'Seats blocked temporarily',
           seat_id: wanted,
           expires_at: expiresAt.toISOString(),
+          hold_token: token,
         },
         { message: 'Seats blocked temporarily' },
       );

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { activityBookings, holidayBookings, hotelBookings, paidBookings } from '../../db/schema';
 import { HttpError, notFound, seatsTaken } from '../../http/errors';
 import { requireWithinHorizon } from '../bookings/rules';
-import { slotKey, soldOn } from '../ferry-operators/availability';
+import { holdersOn, slotKey, soldOn } from '../ferry-operators/availability';
 import { greenOceanLayout } from '../ferry-operators/green-ocean-layout';
+import { holderOf } from '../ferry-operators/holds';
 import {
   fromDmy,
   fromIsoDate,
@@ -33,7 +34,8 @@ export type PriceOfItems = { total: number; bookings: PaidBooking[] };
 /**
  * Checks that every item of a payment names something that exists and can still be sold: the booking of an
  * activity, hotel or package (not already paid); the Makruzz sailing, class and seat count; the Nautika and
- * Green Ocean seats (not booked, blocked by the operator or sold). Throws 404/409/400 with a message naming
+ * Green Ocean seats (not booked, blocked by the operator or sold; a Green Ocean seat under a live hold only
+ * with that hold's token). Throws 404/409/400 with a message naming
  * the item. Returns what the items cost by the server's own prices and formulas, and the bookings paid.
  */
 export const verifyPaymentEntries = async (
@@ -182,8 +184,13 @@ export const verifyPaymentEntries = async (
             : undefined;
         if (!sailing) throw notFound(`${where}: Green Ocean sailing not found`);
         const tripKey = greenOceanTripKey(date, sailing.routeId, sailing.ferryId);
-        const sold = await soldOn(db, 'green-ocean', [tripKey]);
-        // Holds are ignored here: the traveller paying is the one who blocked the seats.
+        const [sold, holders] = await Promise.all([
+          soldOn(db, 'green-ocean', [tripKey]),
+          holdersOn(db, [tripKey], now),
+        ]);
+        // A seat under a live hold is sold only with that hold's token; an expired hold holds nothing.
+        const holds = holders.get(slotKey(tripKey, String(data.class_id)));
+        const payer = data.hold_token === undefined ? undefined : holderOf(data.hold_token);
         const layout = greenOceanLayout(
           tripKey,
           sailing.ferryId,
@@ -201,6 +208,12 @@ export const verifyPaymentEntries = async (
             throw new HttpError(400, `${where}.greenOceanData.seat_id: seat ${seatNo} does not exist`);
           if (seat.status === 'booked') {
             throw seatsTaken(`${where}: Green Ocean seat ${seat.seat_numbering} is no longer available`);
+          }
+          const holder = holds?.get(String(seatNo));
+          if (holder !== undefined && holder !== payer) {
+            throw seatsTaken(
+              `${where}: Green Ocean seat ${seat.seat_numbering} is held by another traveller`,
+            );
           }
         }
         const underTwo = data.passenger_age.filter(isInfantAge).length;

@@ -98,6 +98,14 @@ describe('Green Ocean payment entry', () => {
       seat_id: [1, 2],
     });
   });
+  it('carries the hold token of its seats, when they were held', () => {
+    const token = 'h0ld-t0ken-of-24-chars-x';
+    expect(
+      greenOceanPaymentEntry(greenOceanTicket({ hold_token: token }), contact, passengers).greenOceanData
+        .hold_token,
+    ).toBe(token);
+    expect(entry.greenOceanData).not.toHaveProperty('hold_token');
+  });
   it('dates are DD-MM-YYYY', () => {
     expect(toDdMmYyyy('2030-01-09')).toBe('09-01-2030');
   });

@@ -91,7 +91,7 @@ export function nautikaPaymentEntry(
 
 /**
  * Green Ocean entry (rule ferry.payment.green-ocean-entry): contact and sailing in `greenOceanData`, with one
- * array element per passenger (adults, then infants) and one seat per adult.
+ * array element per passenger (adults, then infants), one seat per adult, and the token of the seats' hold.
  */
 export function greenOceanPaymentEntry(
   ticket: GreenOceanTicket,
@@ -120,6 +120,7 @@ export function greenOceanPaymentEntry(
       passenger_country: everyone.map((p) => p.fcountry),
       travel_date: toDdMmYyyy(ticket.travel_date),
       seat_id: [...ticket.seat_id],
+      ...(ticket.hold_token ? { hold_token: ticket.hold_token } : {}),
     },
   };
 }

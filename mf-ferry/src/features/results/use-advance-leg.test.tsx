@@ -69,8 +69,17 @@ describe('advancing a leg', () => {
     sessionStorage.clear();
   });
 
-  it('holds the Green Ocean seats, shows the server message, adds the ticket and moves on', async () => {
-    ferryPost.mockResolvedValue({ status: 200, message: 'Seats blocked for 15 minutes', seat_id: [7, 8] });
+  it('holds the Green Ocean seats, shows the server message, adds the ticket with its hold token and moves on', async () => {
+    ferryPost.mockResolvedValue({
+      success: true,
+      message: 'Seats blocked for 15 minutes',
+      data: {
+        status: 200,
+        message: 'Seats blocked',
+        seat_id: [7, 8],
+        hold_token: 'token-of-the-hold-000000',
+      },
+    });
     const { user, store, getLocation } = renderAdvance('green ocean');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -89,6 +98,25 @@ describe('advancing a leg', () => {
     });
     expect(await screen.findByText('Seats blocked for 15 minutes')).toBeInTheDocument();
     expect(store.get(cartAtom).greenOcean.map((ticket) => ticket.seat_id)).toEqual([[7, 8]]);
+    expect(store.get(cartAtom).greenOcean[0]?.hold_token).toBe('token-of-the-hold-000000');
+  });
+
+  it("sends the leg's earlier hold token, so holding again replaces that hold", async () => {
+    ferryPost.mockResolvedValue({
+      success: true,
+      data: {
+        status: 200,
+        message: 'Seats blocked',
+        seat_id: [7, 8],
+        hold_token: 'token-of-the-hold-000000',
+      },
+    });
+    const { user, store } = renderAdvance('green ocean');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(store.get(cartAtom).greenOcean).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(ferryPost).toHaveBeenCalledTimes(2));
+    expect(ferryPost.mock.calls[1]?.[1]).toMatchObject({ hold_token: 'token-of-the-hold-000000' });
   });
 
   it('warns when the hold fails and still moves on with the ticket (rule ferry.seats.block)', async () => {

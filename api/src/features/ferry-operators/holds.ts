@@ -1,0 +1,35 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { InventorySlot } from '../../db/inventory-lock';
+import { seatHolds } from '../../db/schema';
+
+/** A fresh hold token: 18 random bytes (144 bits), base64url. */
+export const newHoldToken = (): string => randomBytes(18).toString('base64url');
+
+/** What is stored of a token: its SHA-256, so the table alone never lets anyone buy someone else's seats. */
+export const holderOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Whether a token names a hold this server gave out (live or expired but not yet purged). */
+export const isKnownHolder = async (db: Db, holder: string): Promise<boolean> =>
+  (await db.select({ id: seatHolds.id }).from(seatHolds).where(eq(seatHolds.holder, holder)).limit(1))
+    .length > 0;
+
+/** Seats a client holds right now, over every sailing. */
+export const seatsHeldBy = async (db: Db, client: string, now: Date): Promise<number> => {
+  const [row] = await db
+    .select({ seats: count() })
+    .from(seatHolds)
+    .where(and(eq(seatHolds.client, client), gt(seatHolds.expiresAt, now)));
+  return row?.seats ?? 0;
+};
+
+/**
+ * The lock of one client's holds (taken with the class's inventory, `lockInventory`), so two holds at once
+ * from one client cannot both pass the per-client limit.
+ */
+export const clientHoldsSlot = (client: string): InventorySlot => ({
+  operator: 'seat-holds-of',
+  tripKey: client,
+  classKey: '*',
+});
