@@ -1,106 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityBookings, idempotencyKeys } from '../src/db/schema';
-import { hashBody, IDEMPOTENCY_RETENTION_MS, purgeExpiredKeys } from '../src/http/idempotency';
-import { resetToSeed } from '../src/seed';
-import { errorOf, json, startTestApp, TEST_NOW, type TestApp } from './helpers';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { startTestApp, type TestApp } from './helpers';
+import { idempotencyCases } from './idempotency-cases';
 
-// The key and the booking it creates are written in one transaction. On PGlite always; on PostgreSQL when
-// API_TEST_DATABASE_URL names a database these tests may empty.
-const postgres = process.env.API_TEST_DATABASE_URL;
-
-const booking = (email: string) => ({
-  clientCount: 1,
-  clientName: 'Kiran Rao',
-  clientEmail: email,
-  clientPhone: '9876543210',
-  startDate: '2030-01-12',
-  activityId: 2,
-});
-
-describe.each([
-  ['PGlite', undefined],
-  ['PostgreSQL', postgres],
-])('Idempotency-Key written with what it creates (%s)', (driver, databaseUrl) => {
+describe('Idempotency-Key written with what it creates (PGlite)', () => {
   let api: TestApp;
   beforeAll(async () => {
-    if (driver === 'PostgreSQL' && !databaseUrl) return;
-    api = await startTestApp({ databaseUrl });
-    if (databaseUrl) await resetToSeed(api.database);
+    api = await startTestApp();
   });
-  afterAll(() => api?.dispose());
-
-  const bookingsOf = async (email: string) =>
-    (await api.database.db.select().from(activityBookings).where(eq(activityBookings.clientEmail, email)))
-      .length;
-  const send = (email: string, key: string) =>
-    api.post('/api/activity-bookings', booking(email), { 'Idempotency-Key': key });
-  const idsOf = (responses: Response[]) =>
-    Promise.all(responses.map(async (r) => ((await json(r)) as { data?: { id?: number } }).data?.id));
-
-  it.skipIf(driver === 'PostgreSQL' && !databaseUrl)(
-    'an attempt left unfinished by a crash, then 50 retries at once: one booking, every retry gets it',
-    async () => {
-      // What a crash between the two writes of the earlier scheme left: a key row without an answer.
-      const created = new Date(TEST_NOW.getTime() - 2 * 60 * 1000);
-      await api.database.db.insert(idempotencyKeys).values({
-        scope: 'POST /activity-bookings',
-        key: 'crashed',
-        requestHash: hashBody(booking('crashed@example.com')),
-        createdAt: created,
-      });
-      const responses = await Promise.all(
-        Array.from({ length: 50 }, () => send('crashed@example.com', 'crashed')),
-      );
-      expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
-      const ids = await idsOf(responses);
-      expect(new Set(ids).size).toBe(1);
-      expect(await bookingsOf('crashed@example.com')).toBe(1);
-    },
-  );
-
-  it.skipIf(driver === 'PostgreSQL' && !databaseUrl)(
-    '50 first attempts at once with one key: one booking, the others wait and replay it',
-    async () => {
-      const responses = await Promise.all(Array.from({ length: 50 }, () => send('race@example.com', 'race')));
-      expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
-      expect(responses.filter((r) => r.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(49);
-      expect(await bookingsOf('race@example.com')).toBe(1);
-    },
-  );
-
-  it.skipIf(driver === 'PostgreSQL' && !databaseUrl)(
-    'a refused attempt keeps neither the key nor anything it wrote: the key works once the request is right',
-    async () => {
-      const wrong = await api.post(
-        '/api/activity-bookings',
-        { ...booking('refused@example.com'), activityId: 999 },
-        { 'Idempotency-Key': 'refused' },
-      );
-      expect((await errorOf(wrong)).status).toBe(404);
-      expect((await send('refused@example.com', 'refused')).status).toBe(201);
-      expect(await bookingsOf('refused@example.com')).toBe(1);
-    },
-  );
-
-  it.skipIf(driver === 'PostgreSQL' && !databaseUrl)(
-    'keys are kept 24 hours: then the same key is a new request, and the purge removes the old row',
-    async () => {
-      expect((await send('kept@example.com', 'kept')).status).toBe(201);
-      api.setNow(new Date(TEST_NOW.getTime() + IDEMPOTENCY_RETENTION_MS - 60_000));
-      expect((await send('kept@example.com', 'kept')).headers.get('Idempotent-Replayed')).toBe('true');
-      api.setNow(new Date(TEST_NOW.getTime() + IDEMPOTENCY_RETENTION_MS + 60_000));
-      const again = await send('kept-later@example.com', 'kept');
-      expect(again.status).toBe(201);
-      expect(again.headers.get('Idempotent-Replayed')).toBeNull();
-      await send('old@example.com', 'old');
-      api.setNow(new Date(TEST_NOW.getTime() + 3 * IDEMPOTENCY_RETENTION_MS));
-      expect(
-        await purgeExpiredKeys(api.database.db, new Date(TEST_NOW.getTime() + 3 * IDEMPOTENCY_RETENTION_MS)),
-      ).toBeGreaterThan(0);
-      const left = await api.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'old'));
-      expect(left).toHaveLength(0);
-      api.setNow(TEST_NOW);
-    },
-  );
+  afterAll(() => api.dispose());
+  idempotencyCases(() => api);
 });

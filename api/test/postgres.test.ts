@@ -4,6 +4,7 @@ import { hotelListResponseSchema } from '@andaman/shared/contracts/hotels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetToSeed } from '../src/seed';
 import { json, startTestApp, type TestApp } from './helpers';
+import { idempotencyCases } from './idempotency-cases';
 
 // The same code against a PostgreSQL server. Runs only when API_TEST_DATABASE_URL names a database it
 // may empty, e.g. API_TEST_DATABASE_URL=postgres://andaman@127.0.0.1:54329/andaman_api_test.
@@ -61,5 +62,9 @@ describe.skipIf(!url)('on PostgreSQL (DATABASE_URL)', () => {
     expect(
       (await api.post('/api/green-ocean/temporary-seat-block', { ...where, seat_id: [seat] })).status,
     ).toBe(409);
+  });
+
+  describe('Idempotency-Key written with what it creates', () => {
+    idempotencyCases(() => api);
   });
 });
