@@ -10,6 +10,7 @@ import {
   sitePath,
   ferryTest as test,
 } from '../fixtures/ferry';
+import { API_ORIGIN } from '../fixtures/site';
 
 const SUPPORT_EMAIL = 'support@andamanislands.example';
 
@@ -26,6 +27,35 @@ test('a declined payment ends on the "Payment Failed!" dialog', async ({ page, d
   await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByRole('dialog', { name: 'Payment Failed!' })).toBeVisible({ timeout: 30_000 });
+});
+
+test('seats sold to someone else while on the payment page: "Those seats were just taken", then choose again', async ({
+  page,
+  request,
+  dayOffset,
+}) => {
+  await toCheckout(page, dayOffset);
+  let purchase = '';
+  await page.route('**/api/payment', async (route) => {
+    purchase = route.request().postDataBuffer()?.toString() ?? '';
+    await route.continue();
+  });
+  await payButton(page).click();
+  await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 30_000 });
+  // Another traveller pays for the same seat first.
+  const other = await request.post(`${API_ORIGIN}/api/payment`, { data: JSON.parse(purchase) });
+  expect(other.status(), await other.text()).toBe(200);
+  const { data } = (await other.json()) as { data: { transactionId: string } };
+  const paid = await request.post(`${API_ORIGIN}/pay/${data.transactionId}`, {
+    form: { action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment Failed!' });
+  await expect(dialog.getByText(/Those seats were just taken/)).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Choose again' }).click();
+  await expect(page).toHaveURL(sitePath('/ferry'));
 });
 
 test('a wallet below the cost stops the booking, alerts support and names the support address', async ({
