@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
 import { fromIsoDate } from '../src/features/ferry-operators/timetable';
-import { resetToSeed } from '../src/seed';
 import { greenOceanSeats } from '../test/ferry-orders';
 import {
   type AnswerBody,
@@ -9,13 +7,10 @@ import {
   bookingsPerName,
   Cleanup,
   dayFromToday,
-  inject,
-  LOOSE_LIMITS_ENV,
-  lanePort,
+  onPostgres,
   report,
   send,
   sleep,
-  startApi,
 } from './support';
 
 // Two instances on one PostgreSQL. Instance A creates a booking and is SIGKILLed before it answers (test
@@ -31,15 +26,9 @@ afterEach(() => cleanup.run());
 
 describe('a crash between writes, then retries; holds that belong to someone', () => {
   it('books once per key, and holds are capped per client and bought only with their token', async () => {
-    const { url } = inject('postgres');
-    const database = await openDatabase({ databaseUrl: url, dataDir: undefined });
-    cleanup.add(() => database.close());
-    await resetToSeed(database);
-    const env = { DATABASE_URL: url, ...LOOSE_LIMITS_ENV };
-    const [first, second] = await Promise.all([
-      startApi(cleanup, lanePort(0), { ...env, API_TEST_MODE: '1' }),
-      startApi(cleanup, lanePort(1), env),
-    ]);
+    const { db, apis } = await onPostgres(cleanup, 2, [{ API_TEST_MODE: '1' }]);
+    const [first, second] = apis;
+    if (!first || !second) throw new Error('two instances expected');
 
     await send(first.origin, '/__test__/idempotency/stall', { ms: 5000 });
     const key = { 'Idempotency-Key': 'crash-between-writes' };
@@ -54,7 +43,7 @@ describe('a crash between writes, then retries; holds that belong to someone', (
     );
     const statuses = retries.map((r) => ('status' in r ? r.status : r.failure));
     const ids = new Set(retries.map((r) => ('body' in r ? (r.body as AnswerBody)?.data?.id : undefined)));
-    const stored = await bookingsPerName(database.db, ['crash-between-writes']);
+    const stored = await bookingsPerName(db, ['crash-between-writes']);
     const bookingsForKey = stored.get('crash-between-writes') ?? 0;
 
     // Holds: 4 seats on each of 10 sailings from one client, through the (trusted, local) proxy.

@@ -1,19 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pgCtl } from '../../scripts/lib/postgres.mjs';
-import { openDatabase } from '../src/db/client';
-import { resetToSeed } from '../src/seed';
 import {
   booking,
   bookingsPerName,
   Cleanup,
   inject,
-  LOOSE_LIMITS_ENV,
-  lanePort,
   type Outcome,
+  onPostgres,
   report,
   send,
   sleep,
-  startApi,
 } from './support';
 
 // PostgreSQL stopped (fast: every session cut) for about 6 s and started again while bookings stream in.
@@ -28,11 +24,12 @@ afterEach(() => cleanup.run());
 
 describe('PostgreSQL restart during traffic', () => {
   it('rides it out: 503 while down, back within seconds, nothing acknowledged lost', async () => {
-    const { url, cluster } = inject('postgres');
-    const database = await openDatabase({ databaseUrl: url, dataDir: undefined });
-    cleanup.add(() => database.close());
-    await resetToSeed(database);
-    const api = await startApi(cleanup, lanePort(0), { DATABASE_URL: url, ...LOOSE_LIMITS_ENV });
+    const { cluster } = inject('postgres');
+    const {
+      db,
+      apis: [api],
+    } = await onPostgres(cleanup, 1);
+    if (!api) throw new Error('an instance expected');
     let databaseDown = false;
     cleanup.add(() => databaseDown && pgCtl(cluster, 'start'));
 
@@ -77,7 +74,7 @@ describe('PostgreSQL restart during traffic', () => {
     await stream;
 
     const stillRunning = api.running();
-    const stored = await bookingsPerName(database.db, [...acknowledged]);
+    const stored = await bookingsPerName(db, [...acknowledged]);
     const lost = [...acknowledged].filter((name) => stored.get(name) !== 1).length;
     const recoverySeconds = firstSuccessAfter ? (firstSuccessAfter - databaseBackAt) / 1000 : undefined;
     const answers = Object.fromEntries(statuses);

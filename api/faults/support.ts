@@ -4,9 +4,10 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../../scripts/lib/api-process.mjs';
-import type { Db } from '../src/db/client';
+import { type Db, openDatabase } from '../src/db/client';
 import { activityBookings } from '../src/db/schema';
 import type { RateLimit, RateLimitName } from '../src/http/rate-limit';
+import { resetToSeed } from '../src/seed';
 
 export { inject };
 
@@ -57,6 +58,26 @@ export const startApi = async (cleanup: Cleanup, port: number, env: Record<strin
   const api = await startApiProcess({ port, env: { LOG_LEVEL: 'warn', ...env } });
   cleanup.add(() => (api.running() ? api.stop() : undefined));
   return api;
+};
+
+/**
+ * The lane's PostgreSQL emptied and seeded again, opened here to count what the API stored, and the
+ * environment of API processes on it: `instances` of them started (with `extra[n]` added to the n-th).
+ */
+export const onPostgres = async (
+  cleanup: Cleanup,
+  instances: number,
+  extra: Record<string, string>[] = [],
+) => {
+  const { url } = inject('postgres');
+  const database = await openDatabase({ databaseUrl: url, dataDir: undefined });
+  cleanup.add(() => database.close());
+  await resetToSeed(database);
+  const env = { DATABASE_URL: url, ...LOOSE_LIMITS_ENV };
+  const apis = await Promise.all(
+    Array.from({ length: instances }, (_, n) => startApi(cleanup, lanePort(n), { ...env, ...extra[n] })),
+  );
+  return { db: database.db, apis };
 };
 
 /** A private copy of the lane's seeded PGlite folder, deleted by `cleanup`. */

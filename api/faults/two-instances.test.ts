@@ -1,18 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
-import { resetToSeed } from '../src/seed';
-import {
-  booking,
-  bookingsPerName,
-  Cleanup,
-  inject,
-  LOOSE_LIMITS_ENV,
-  lanePort,
-  report,
-  send,
-  sleep,
-  startApi,
-} from './support';
+import { booking, bookingsPerName, Cleanup, onPostgres, report, send, sleep } from './support';
 
 // Two API instances on one PostgreSQL; clients spread bookings over both and, when one fails them (its
 // process SIGKILLed mid-stream), retry on the other with the same Idempotency-Key. Nothing acknowledged may
@@ -26,16 +13,9 @@ afterEach(() => cleanup.run());
 
 describe('two API instances, one killed mid-stream', () => {
   it('loses nothing and duplicates nothing', async () => {
-    const { url } = inject('postgres');
-    const database = await openDatabase({ databaseUrl: url, dataDir: undefined });
-    cleanup.add(() => database.close());
-    await resetToSeed(database);
-    const env = { DATABASE_URL: url, ...LOOSE_LIMITS_ENV };
-    const [first, second] = await Promise.all([
-      startApi(cleanup, lanePort(0), env),
-      startApi(cleanup, lanePort(1), env),
-    ]);
-    const instances = [first, second];
+    const { db, apis: instances } = await onPostgres(cleanup, 2);
+    const [first] = instances;
+    if (!first) throw new Error('two instances expected');
 
     const attempted: string[] = [];
     const acknowledged = new Set<string>();
@@ -65,7 +45,7 @@ describe('two API instances, one killed mid-stream', () => {
     stop = true;
     await stream;
 
-    const stored = await bookingsPerName(database.db, attempted);
+    const stored = await bookingsPerName(db, attempted);
     const lost = [...acknowledged].filter((name) => (stored.get(name) ?? 0) === 0).length;
     const duplicated = [...stored.values()].filter((rows) => rows > 1).length;
     report('two API instances on one PostgreSQL, one SIGKILLed', {

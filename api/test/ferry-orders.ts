@@ -101,6 +101,20 @@ export const nautikaSeats = (date: CalendarDate, count: number) => {
   return { tripId: String(trip.tripId), seats, payment };
 };
 
+/** Green Ocean's per-passenger arrays (one element per traveller, adults then infants). */
+export const greenOceanPassengerArrays = (
+  travellers: { title: string; name: string; age: number; sex: string }[],
+) => ({
+  passenger_prefix: travellers.map((t) => t.title),
+  passenger_name: travellers.map((t) => t.name),
+  passenger_age: travellers.map((t) => t.age),
+  passenger_gender: travellers.map((t) => t.sex as 'male' | 'female'),
+  passenger_nationality: travellers.map(() => 'Indian'),
+  passenger_passport: travellers.map(() => ''),
+  passenger_expiry: travellers.map(() => ''),
+  passenger_country: travellers.map(() => ''),
+});
+
 /** Ferry 1's first `count` Premium (class 2) seats still free in the timetable, and a payment for them. */
 export const greenOceanSeats = (date: CalendarDate, count: number) => {
   const sailing = greenOceanSailings(1, 2, date).find((s) => s.ferryId === 1);
@@ -134,14 +148,7 @@ export const greenOceanSeats = (date: CalendarDate, count: number) => {
           travel_date: toDmy(date),
           number_of_adults: count,
           number_of_infants: 0,
-          passenger_prefix: travellers.map((t) => t.title),
-          passenger_name: travellers.map((t) => t.name),
-          passenger_age: travellers.map((t) => t.age),
-          passenger_gender: travellers.map((t) => t.sex),
-          passenger_nationality: travellers.map(() => 'Indian'),
-          passenger_passport: travellers.map(() => ''),
-          passenger_expiry: travellers.map(() => ''),
-          passenger_country: travellers.map(() => ''),
+          ...greenOceanPassengerArrays(travellers),
           seat_id: seats,
           ...(holdToken ? { hold_token: holdToken } : {}),
         },

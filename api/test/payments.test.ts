@@ -6,6 +6,7 @@ import {
 } from '@andaman/shared/contracts/ferry';
 import { paymentResponseSchema, transactionCheckResponseSchema } from '@andaman/shared/contracts/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { greenOceanPassengerArrays } from './ferry-orders';
 import { API_ORIGIN, errorOf, json, startTestApp, type TestApp } from './helpers';
 import { recordCounts } from './payloads';
 
@@ -358,14 +359,7 @@ const threeOperatorTrip = async (date: string, withInfant: boolean) => {
           ...goWhere,
           number_of_adults: 1,
           number_of_infants: withInfant ? 1 : 0,
-          passenger_prefix: travellers.map((p) => p.title),
-          passenger_name: travellers.map((p) => p.name),
-          passenger_age: travellers.map((p) => p.age),
-          passenger_gender: travellers.map((p) => p.sex),
-          passenger_nationality: travellers.map(() => 'Indian'),
-          passenger_passport: travellers.map(() => ''),
-          passenger_expiry: travellers.map(() => ''),
-          passenger_country: travellers.map(() => ''),
+          ...greenOceanPassengerArrays(travellers),
           seat_id: [goSeat],
           hold_token: hold.hold_token,
         },

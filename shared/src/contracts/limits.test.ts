@@ -69,17 +69,17 @@ describe('lengths and ranges', () => {
     expect(emailRequestSchema.safeParse({ ...message, message: 'x'.repeat(5000) }).success).toBe(true);
     expect(emailRequestSchema.safeParse({ ...message, message: 'x'.repeat(5001) }).success).toBe(false);
   });
+  const guest = {
+    contactName: 'Ravi',
+    contactEmail: 'ravi@example.com',
+    contactPhone: '9876543210',
+    guestCount: 1,
+    roomCount: 1,
+    guests: [{ title: 'Mr', name: 'Ravi', age: 30, nationality: 'India-Indian' }],
+    roomTypeId: 1,
+  };
   it(`a hotel stay is at most ${MAX_STAY_NIGHTS} nights`, () => {
-    const stay = {
-      contactName: 'Ravi',
-      contactEmail: 'ravi@example.com',
-      contactPhone: '9876543210',
-      guestCount: 1,
-      roomCount: 1,
-      guests: [{ title: 'Mr', name: 'Ravi', age: 30, nationality: 'India-Indian' }],
-      roomTypeId: 1,
-      checkIn: '2030-02-01',
-    };
+    const stay = { ...guest, checkIn: '2030-02-01' };
     expect(hotelBookingRequestSchema.safeParse({ ...stay, checkOut: '2030-03-03' }).success).toBe(true);
     const long = hotelBookingRequestSchema.safeParse({ ...stay, checkOut: '2030-03-04' });
     expect(long.error?.issues[0]).toMatchObject({
@@ -98,15 +98,7 @@ describe('lengths and ranges', () => {
       path: ['startDate'],
       message: 'must be within 18 months from today',
     });
-    const stay = {
-      contactName: 'Ravi',
-      contactEmail: 'ravi@example.com',
-      contactPhone: '9876543210',
-      guestCount: 1,
-      roomCount: 1,
-      guests: [{ title: 'Mr', name: 'Ravi', age: 30, nationality: 'India-Indian' }],
-      roomTypeId: 1,
-    };
+    const stay = guest;
     const hotel = hotelBookingRequestSchemaOn(today);
     expect(hotel.safeParse({ ...stay, checkIn: '2031-07-08', checkOut: '2031-07-10' }).success).toBe(true);
     expect(
