@@ -58,6 +58,9 @@ try {
   // Not beside the contract checks: together they took about what the two take one after the other
   // (2 cores, both busy on their own).
   await step('delivery script tests', ['test:scripts']);
+  // The edge's fault lane (edge/faults) on the builds above: the API SIGKILLed and hung under `npm start`
+  // while pages keep being served, oversized bodies at once, SIGTERM under load; each prints its figures.
+  await step('edge fault tests', ['test:faults:edge']);
   await step('end-to-end tests', ['test:e2e']);
   // A short lane against nginx (deploy/nginx): the platform tests (headers, CSP, caching, overrides)
   // every route rendering and the pre-rendered pages, the way production serves the site.

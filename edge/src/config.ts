@@ -22,8 +22,8 @@ export const edgeConfigSchema = z.object({
   listenHost: z.string().default('127.0.0.1'),
   /** Where `/api` (and `/wp-json` without a WordPress) goes. */
   apiOrigin: z.url(),
-  /** The API's liveness path, probed while it is known to be down. */
-  apiHealthPath: z.string().startsWith('/').default('/health'),
+  /** The API's readiness path (its database answers), probed while it is known to be down. */
+  apiHealthPath: z.string().startsWith('/').default('/ready'),
   /** A WordPress that answers `/wp-json` instead of the API. */
   wordpressUrl: z.url().optional(),
   /** Where content images may come from (the API's public origin), allowed by the shell's CSP. */
