@@ -1,4 +1,4 @@
 import { describeRemoteRoutes } from '@andaman/shared/testing/remote-routes';
 import { routes } from './routes';
 
-describeRemoteRoutes('activities', routes, ['/activities', '/activity-checkout']);
+describeRemoteRoutes('activities', routes);

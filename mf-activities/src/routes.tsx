@@ -1,19 +1,19 @@
 import { lazyRoute } from '@andaman/shared/lazy-route';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
-/** The pages this remote owns; the shell mounts each at its path inside the site layout. */
+/**
+ * The pages this remote owns; the shell mounts each at its path inside the site layout. The one source
+ * of this remote's paths: the run-time configuration and the performance budgets are checked against it
+ * (`describeRemoteRoutes` in routes.test.tsx).
+ */
 export const routes: RemoteRoute[] = [
-  // The list is plain markup; its carousel themes itself (antd's theme loads when it renders).
   {
     path: '/activities',
     ...lazyRoute(() => import('./pages/activities-page'), 'ActivitiesPage'),
-    antdTheme: 'on-use',
     firstView: true,
   },
-  // The checkout form is plain markup; its date picker brings antd's theme when first used.
   {
     path: '/activity-checkout',
     ...lazyRoute(() => import('./pages/activity-checkout-page'), 'ActivityCheckoutPage'),
-    antdTheme: 'on-use',
   },
 ];

@@ -1,4 +1,4 @@
 import { describeRemoteRoutes } from '@andaman/shared/testing/remote-routes';
 import { routes } from './routes';
 
-describeRemoteRoutes('blog', routes, ['/blog', '/blog/:id']);
+describeRemoteRoutes('blog', routes);

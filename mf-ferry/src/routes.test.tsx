@@ -1,4 +1,4 @@
 import { describeRemoteRoutes } from '@andaman/shared/testing/remote-routes';
 import { routes } from './routes';
 
-describeRemoteRoutes('ferry', routes, ['/ferry', '/tickets', '/passenger-info']);
+describeRemoteRoutes('ferry', routes);

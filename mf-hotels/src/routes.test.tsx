@@ -11,4 +11,4 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-describeRemoteRoutes('hotels', routes, ['/hotels', '/hotels/checkout', '/hotels/:hotelId']);
+describeRemoteRoutes('hotels', routes);

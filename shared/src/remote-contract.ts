@@ -17,7 +17,12 @@ import type { ComponentType } from 'react';
 // left to `runtime-config-schema` (loaded only when a configuration is not stamped as validated).
 export type { RemoteDefinition, RuntimeConfig } from '@andaman/shared/runtime-config-schema';
 
-/** One page a remote owns: the shell mounts `Component` at `path` inside its layout. */
+/**
+ * One page a remote owns: the shell mounts `Component` at `path` inside its layout, in the site's
+ * `PageProviders` with TanStack Query. No antd theme comes with the page: each part that renders antd
+ * wraps itself in `AntdTheme` (the shared date fields for their picker, `AutoCarousel` for its slider,
+ * the dialogs), so antd's runtime loads when such a part first renders.
+ */
 export interface RemoteRoute {
   /** A react-router path pattern, e.g. `/hotels/:hotelId`. */
   path: string;
@@ -28,15 +33,6 @@ export interface RemoteRoute {
    * wait for the download. Build both with `lazyRoute` (`@andaman/shared/lazy-route`).
    */
   preload?: () => Promise<unknown>;
-  /**
-   * Where antd's theme (its runtime and the brand theme, a large script) comes from.
-   * `'page'` (the default): the shell renders the page inside `AntdTheme` and waits for it.
-   * `'on-use'`: the page's first view renders no antd component, and each part that does wraps itself
-   * in `AntdTheme` (the shared date fields do so for their picker, `AutoCarousel` for its slider), so
-   * the theme loads when such a part first renders. A page that declares `'on-use'` and renders an
-   * antd component outside `AntdTheme` shows it in antd's default look.
-   */
-  antdTheme?: 'page' | 'on-use';
   /**
    * The page's first view (what it renders before data, the visitor's state and its deferred parts:
    * its hero, placeholders) is rendered when the remote is built, to `first-view/<path>.html`

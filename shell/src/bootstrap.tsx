@@ -2,14 +2,16 @@ import { configureApi } from '@andaman/shared/api-client/config';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
 import { hydrateSiteQueries, preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
 import type { DehydratedState } from '@tanstack/react-query';
-import { CLIENT_ONLY_DIGEST, PRERENDERED_ATTRIBUTE } from './app/client-only';
 import { exposeDeliveryFacts } from './app/delivery/facts';
+import { deliveryObserver } from './app/delivery/observe';
 import { startTelemetry } from './app/delivery/telemetry';
 import { takeComposedFirstView } from './app/first-view';
-import { registerConfiguredRemotes, remoteModules } from './app/remote-modules';
 import { preloadRemoteRoute, remoteRouteForPath } from './app/remote-prefetch';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { fetchWithEarlyConfig, yieldToBrowser } from './app/start-up';
+import { CLIENT_ONLY_DIGEST } from './hydration/client-only';
+import { PRERENDERED_ATTRIBUTE } from './hydration/hydrate-later';
+import { registerConfiguredRemotes, remoteModules } from './remotes/remote-modules';
 
 /**
  * Hydration reports as recoverable the boundaries pre-rendering left to the browser on purpose (a
@@ -57,9 +59,10 @@ async function start(container: HTMLElement) {
   exposeDeliveryFacts();
   startTelemetry(config.telemetryUrl);
   configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
+  remoteModules.observe(deliveryObserver);
   registerConfiguredRemotes(config.remotes);
   // The page's own remote starts loading now, beside the hydration of the layout, not after it: its
-  // routes, then the page's code (and antd's theme if the page says so), while react-dom and the
+  // routes, then the page's code, while react-dom and the
   // layout download and hydrate, instead of once hydration reaches the page's boundary.
   const target = remoteRouteForPath(config, window.location.pathname);
   if (target) {

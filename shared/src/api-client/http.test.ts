@@ -198,10 +198,10 @@ describe('errors', () => {
       .json()
       .then(
         () => undefined,
-        (thrown: unknown) => toApiError(thrown, 'Took too long'),
+        (thrown: unknown) => toApiError(thrown, { fallbackMessage: 'Failed', unexpectedMessage: 'Too long' }),
       );
     expect(error?.code).toBe(API_ERROR_CODES.timeout);
-    expect(error?.message).toBe('Took too long');
+    expect(error?.message).toBe('Too long');
   });
 
   it('uses a 30 s timeout by default', async () => {
@@ -227,12 +227,29 @@ describe('errors', () => {
     }
   });
 
-  it('turns a network failure into an ApiError', async () => {
+  it('says "An unexpected error occurred" when no answer arrives, not the fallback for an answer', async () => {
     configureApi({ apiBaseUrl: 'http://127.0.0.1:1/api' });
-    const error = await rejection(apiGet('/x', envelope, { fallbackMessage: 'Failed to load packages.' }));
+    const error = await rejection(apiGet('/x', envelope, { fallbackMessage: 'Booking failed' }));
     expect(error.code).toBe(API_ERROR_CODES.network);
-    expect(error.message).toBe('Failed to load packages.');
+    expect(error.message).toBe(DEFAULT_ERROR_MESSAGE);
     expect(error.status).toBeUndefined();
+  });
+
+  it("uses the caller's unexpected message when no answer arrives", async () => {
+    configureApi({ apiBaseUrl: 'http://127.0.0.1:1/api' });
+    const error = await rejection(
+      apiGet('/x', envelope, {
+        fallbackMessage: 'An error occurred',
+        unexpectedMessage: 'An error occurred',
+      }),
+    );
+    expect(error.message).toBe('An error occurred');
+  });
+
+  it('gives an answer of the wrong shape the fallback (the server answered)', async () => {
+    handler = (_request, response) => sendJson(response, 200, { success: true, data: { id: 'one' } });
+    const error = await rejection(apiGet('/x', envelope, { fallbackMessage: 'Booking failed' }));
+    expect(error.message).toBe('Booking failed');
   });
 
   it('turns an answer of the wrong shape into an ApiError', async () => {
@@ -269,7 +286,7 @@ describe('helpers', () => {
 
   it('toApiError keeps an ApiError and wraps anything else', () => {
     const original = new ApiError('Kept', { status: 404 });
-    expect(toApiError(original, 'Other')).toBe(original);
+    expect(toApiError(original, { fallbackMessage: 'Other' })).toBe(original);
     const wrapped = toApiError(new Error('boom'));
     expect(wrapped).toBeInstanceOf(ApiError);
     expect(wrapped.message).toBe(DEFAULT_ERROR_MESSAGE);

@@ -65,24 +65,38 @@ async function apiErrorFromHttpError(error: HTTPError): Promise<ApiError> {
 const isAbortError = (error: unknown): boolean => isRecord(error) && error.name === 'AbortError';
 
 /**
- * Turns anything a call can throw into an `ApiError` (an `ApiError` is returned unchanged). Use it in a
- * `catch` around code that calls ky directly; `apiGet` / `apiPost` already do.
- *
- * @param fallbackMessage shown when the server gave no message (e.g. "Failed to fetch activity details").
+ * The messages of a failed call, in the order the site's error catalogue states them: the server's own
+ * message; else, when the server answered (an error status, or an answer of the wrong shape),
+ * `fallbackMessage` ("Booking failed", "Error fetching room data"); else, when no answer arrived (offline,
+ * a timeout), `unexpectedMessage`, which is "An unexpected error occurred" unless the caller says
+ * otherwise (an area whose catalogue has one message for every failure gives it twice).
  */
-export function toApiError(error: unknown, fallbackMessage?: string): ApiError {
+export type ErrorMessages = {
+  /** Shown when the server answered without a message of its own. */
+  fallbackMessage?: string;
+  /** Shown when no answer arrived; default `DEFAULT_ERROR_MESSAGE`. */
+  unexpectedMessage?: string;
+};
+
+/**
+ * Turns anything a call can throw into an `ApiError` with the message `ErrorMessages` describes (an
+ * `ApiError` is returned unchanged). `apiGet`, `apiPost` and the clients `createHttpClient` builds already
+ * throw through it; use it in a `catch` around code that calls ky directly.
+ */
+export function toApiError(error: unknown, messages: ErrorMessages = {}): ApiError {
   if (isApiError(error)) return error;
-  const message = fallbackMessage ?? DEFAULT_ERROR_MESSAGE;
-  if (isHTTPError(error)) return new ApiError(message, { status: error.response.status, cause: error });
-  if (isTimeoutError(error)) return new ApiError(message, { code: API_ERROR_CODES.timeout, cause: error });
-  if (isAbortError(error)) return new ApiError(message, { code: API_ERROR_CODES.aborted, cause: error });
+  const unexpected = messages.unexpectedMessage ?? DEFAULT_ERROR_MESSAGE;
+  const answered = messages.fallbackMessage ?? unexpected;
+  if (isHTTPError(error)) return new ApiError(answered, { status: error.response.status, cause: error });
+  if (isTimeoutError(error)) return new ApiError(unexpected, { code: API_ERROR_CODES.timeout, cause: error });
+  if (isAbortError(error)) return new ApiError(unexpected, { code: API_ERROR_CODES.aborted, cause: error });
   if (error instanceof ZodError || error instanceof SyntaxError) {
-    return new ApiError(message, { code: API_ERROR_CODES.invalidResponse, cause: error });
+    return new ApiError(answered, { code: API_ERROR_CODES.invalidResponse, cause: error });
   }
   // fetch rejects with a TypeError when no HTTP answer arrives.
   if (error instanceof TypeError)
-    return new ApiError(message, { code: API_ERROR_CODES.network, cause: error });
-  return new ApiError(message, { cause: error });
+    return new ApiError(unexpected, { code: API_ERROR_CODES.network, cause: error });
+  return new ApiError(unexpected, { cause: error });
 }
 
 /** Options of `createHttpClient`. */
@@ -174,14 +188,12 @@ function throwInvalid(json: unknown, cause: unknown, fallbackMessage?: string): 
   });
 }
 
-/** Options common to `apiGet` and `apiPost`. */
-export type ApiRequestOptions = {
+/** Options common to `apiGet` and `apiPost`; the messages of a failure are `ErrorMessages`. */
+export type ApiRequestOptions = ErrorMessages & {
   /** Query string, in any form ky accepts (`undefined` values are dropped). */
   searchParams?: SearchParamsOption;
   /** Extra request headers. */
   headers?: Record<string, string>;
-  /** Message when the server gives none, e.g. "Error fetching room data". */
-  fallbackMessage?: string;
   /** Abort signal (TanStack Query passes one to `queryFn`). */
   signal?: AbortSignal;
 };
@@ -214,12 +226,12 @@ async function send<S extends z.core.$ZodType>(
       ...(options.json === undefined ? {} : { json: options.json }),
       ...(options.searchParams === undefined ? {} : { searchParams: options.searchParams }),
       ...(options.signal ? { signal: options.signal } : {}),
-      context: { [FALLBACK_CONTEXT_KEY]: options.fallbackMessage },
+      context: { [FALLBACK_CONTEXT_KEY]: options.fallbackMessage ?? options.unexpectedMessage },
     }).json<unknown>();
   } catch (error) {
-    throw toApiError(error, options.fallbackMessage);
+    throw toApiError(error, options);
   }
-  return parseApiResponse(schema, json, options.fallbackMessage);
+  return parseApiResponse(schema, json, options.fallbackMessage ?? options.unexpectedMessage);
 }
 
 /**

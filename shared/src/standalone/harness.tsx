@@ -7,9 +7,9 @@ import { createQueryClient } from '@andaman/shared/query/query-client';
 import type { RemoteRoute, RuntimeConfig } from '@andaman/shared/remote-contract';
 import { BrowserRouter, NavLink, Outlet, Route, Routes } from '@andaman/shared/router';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
-import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { PageProviders } from '@andaman/shared/ui/page-providers';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -68,9 +68,9 @@ export function renderStandalone({ name, routes }: { name: string; routes: Remot
                   path={path}
                   element={
                     <Suspense fallback={null}>
-                      <AntdTheme>
+                      <PageProviders queries>
                         <Component />
-                      </AntdTheme>
+                      </PageProviders>
                     </Suspense>
                   }
                 />

@@ -1,18 +1,34 @@
+import { readFileSync } from 'node:fs';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
+import { runtimeConfigSchema } from '@andaman/shared/runtime-config-schema';
 import { createTestQueryClient, renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 
+/** A file of the repository, as JSON (the tests run from a checkout). */
+const repositoryJson = (path: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8'));
+
 /**
- * The contract test every remote runs on its `./routes` module: it exposes exactly the paths of the
- * route table it owns (the ones `runtime-config.json` assigns to it), and each page either renders a
- * level-1 heading or, lacking what it needs (a saved search, a query parameter), sends the visitor
- * elsewhere, as a page of the site must.
+ * The contract test every remote runs on its `./routes` module. The module is the one source of the
+ * remote's paths: the run-time configuration the shell routes by (`shell/public/runtime-config.json`)
+ * must give the remote exactly those paths, in that order, and every one needs a performance budget
+ * (`perf/budgets.json`). Each page either renders a level-1 heading or, lacking what it needs (a saved
+ * search, a query parameter), sends the visitor elsewhere, as a page of the site must.
  */
-export function describeRemoteRoutes(remote: string, routes: RemoteRoute[], ownedPaths: string[]): void {
+export function describeRemoteRoutes(remote: string, routes: RemoteRoute[]): void {
   describe(`${remote} remote routes`, () => {
-    it('exposes exactly the paths it owns in the route table', () => {
-      expect(routes.map((route) => route.path)).toEqual(ownedPaths);
+    const paths = routes.map((route) => route.path);
+
+    it('are the paths the run-time configuration gives this remote (shell/public/runtime-config.json)', () => {
+      const config = runtimeConfigSchema.parse(repositoryJson('shell/public/runtime-config.json'));
+      const configured = config.remotes.find((definition) => definition.name === remote);
+      expect(configured?.routes, `runtime-config.json has no remote named ${remote}`).toEqual(paths);
+    });
+
+    it('each have a first-load budget (perf/budgets.json)', () => {
+      const budgets = repositoryJson('perf/budgets.json') as { routes: Record<string, unknown> };
+      expect(paths.filter((path) => !(path in budgets.routes))).toEqual([]);
     });
 
     it('lets the shell preload every page before it renders (built with lazyRoute)', async () => {

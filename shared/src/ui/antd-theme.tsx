@@ -25,8 +25,8 @@ const ThemedConfigProvider = antdThemeModule.lazyComponent((loaded) => loaded.de
 /**
  * The brand theme for antd components, around the parts of a page that render them (remote pages and
  * widgets, the contact form, dialogs, a date field's picker). It is not in `AppProviders`, so a page
- * whose first screen has no antd component (Home, about, the policies, a remote page declared
- * `antdTheme: 'on-use'`) loads none of antd's runtime. It suspends while the theme loads (render it
+ * whose first screen has no antd component (Home, about, the policies, every remote page) loads none
+ * of antd's runtime. It suspends while the theme loads (render it
  * under a `Suspense` boundary), and not once it has loaded. Nested inside another, it renders its
  * children as they are.
  */

@@ -10,7 +10,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /**
  * A text box in the look of antd's Input (full width, 32 px, the brand's borders), in plain markup:
- * for forms on pages that load none of antd's runtime (`antdTheme: 'on-use'`). Pressing anywhere in
+ * for forms on pages that load none of antd's runtime. Pressing anywhere in
  * the box, the prefix included, focuses the input.
  */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(

@@ -5,7 +5,7 @@ import {
 } from '@andaman/shared/remote-contract';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { useEffect } from 'react';
-import { isServerRender } from './client-only';
+import { isServerRender } from '../hydration/client-only';
 
 /** The slot of a remote page in the shell's HTML; its content is the remote's first view once composed. */
 export const FIRST_VIEW_SLOT_ATTRIBUTE = 'data-remote-first-view';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { takeComposedFirstView } from './first-view';
 import { RemotePage } from './remote-page';
 
@@ -34,58 +34,34 @@ vi.mock('@andaman/shared/ui/query-scope', async () => {
   };
 });
 
-vi.mock('./remote-modules', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./remote-modules')>()),
+vi.mock('../remotes/remote-modules', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../remotes/remote-modules')>()),
   remoteModules: { get: mocks.get, forget: vi.fn() },
 }));
 
 afterEach(() => vi.clearAllMocks());
 beforeEach(() => {
   mocks.queriesLoaded = fulfilled(undefined);
+  mocks.themeLoaded = fulfilled(undefined);
 });
 
 /** A promise React's `use` reads at once (as it does one it has seen settle). */
 const fulfilled = <T,>(value: T) => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 
 describe('RemotePage', () => {
-  it("asks for the remote's routes at once, before it knows whether the page needs antd's theme", () => {
+  it("asks for the remote's routes at once, and never for antd's theme (its parts load it on use)", async () => {
     mocks.themeLoaded = new Promise(() => undefined);
-    mocks.get.mockReturnValue(new Promise(() => undefined));
-    render(<RemotePage remote="hotels" path="/hotels" />);
-    expect(mocks.get).toHaveBeenCalledWith('hotels/routes');
-    expect(mocks.preloadAntdTheme).not.toHaveBeenCalled();
-  });
-
-  it("loads the page's code beside antd's theme, and renders the page once both have loaded", async () => {
-    mocks.themeLoaded = new Promise(() => undefined);
-    const preload = vi.fn(() => Promise.resolve());
-    const routes = [
-      { path: '/hotels', Component: () => <h1>Hotels</h1> },
-      { path: '/hotels/:hotelId', Component: () => <h1>One hotel</h1>, preload },
-    ];
-    mocks.get.mockReturnValue(fulfilled({ routes }));
-    const { rerender } = render(<RemotePage remote="hotels" path="/hotels/:hotelId" />);
-    expect(mocks.preloadAntdTheme).toHaveBeenCalled();
-    expect(preload).toHaveBeenCalled();
-    expect(screen.queryByRole('heading', { name: 'One hotel' })).not.toBeInTheDocument();
-    mocks.themeLoaded = fulfilled(undefined);
-    rerender(<RemotePage remote="hotels" path="/hotels/:hotelId" key="again" />);
-    expect(await screen.findByRole('heading', { name: 'One hotel' })).toBeInTheDocument();
-  });
-
-  it("renders a page declared antdTheme 'on-use' without waiting for, or loading, antd's theme", async () => {
-    mocks.themeLoaded = new Promise(() => undefined);
-    const routes = [{ path: '/ferry', Component: () => <h1>Ferry</h1>, antdTheme: 'on-use' as const }];
-    mocks.get.mockReturnValue(fulfilled({ routes }));
+    mocks.get.mockReturnValue(fulfilled({ routes: [{ path: '/ferry', Component: () => <h1>Ferry</h1> }] }));
     render(<RemotePage remote="ferry" path="/ferry" />);
+    expect(mocks.get).toHaveBeenCalledWith('ferry/routes');
     expect(await screen.findByRole('heading', { name: 'Ferry' })).toBeInTheDocument();
     expect(mocks.preloadAntdTheme).not.toHaveBeenCalled();
   });
 
-  it("loads an 'on-use' page's code beside TanStack Query's runtime, and renders it once both are in", async () => {
+  it("loads the page's code beside TanStack Query's runtime, and renders it once both are in", async () => {
     mocks.queriesLoaded = new Promise(() => undefined);
     const preload = vi.fn(() => Promise.resolve());
-    const routes = [{ path: '/blog', Component: () => <h1>Blog</h1>, preload, antdTheme: 'on-use' as const }];
+    const routes = [{ path: '/blog', Component: () => <h1>Blog</h1>, preload }];
     mocks.get.mockReturnValue(fulfilled({ routes }));
     const { rerender } = render(<RemotePage remote="blog" path="/blog" />);
     expect(preload).toHaveBeenCalled();
@@ -114,8 +90,10 @@ describe('RemotePage', () => {
       expect(document.querySelector('[data-first-view-of="/hotels"]')).toHaveAttribute('inert');
       expect(document.querySelector('h1')).toHaveTextContent('Hotels in Andaman');
       expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
-      const routes = [{ path: '/hotels', Component: () => <h1>Hotels</h1>, antdTheme: 'on-use' as const }];
-      loadRoutes({ routes });
+      const routes = [{ path: '/hotels', Component: () => <h1>Hotels</h1> }];
+      await act(async () => loadRoutes({ routes }));
+      // React learns the routes have arrived when the boundary renders again (as the other tests do).
+      rerender(<RemotePage remote="hotels" path="/hotels" />);
       expect(await screen.findByRole('heading', { name: 'Hotels' })).toBeInTheDocument();
       expect(document.querySelector('[data-first-view-of]')).not.toBeInTheDocument();
 

@@ -116,7 +116,7 @@ describe('remote prefetch', () => {
     expect(deps.snapshot).not.toHaveBeenCalled();
   });
 
-  it("on intent, loads the remote's routes module, then preloads only the page the link leads to and antd's theme", async () => {
+  it("on intent, loads the remote's routes module, then preloads only the page the link leads to", async () => {
     const detail = vi.fn(async () => ({}));
     const list = vi.fn(async () => ({}));
     const load = vi.fn(async () => ({
@@ -125,11 +125,12 @@ describe('remote prefetch', () => {
         { path: '/hotels/:hotelId', Component: () => null, preload: detail },
       ],
     }));
-    const theme = vi.fn();
-    await preloadRemoteRoute({ remote: 'hotels', path: '/hotels/:hotelId' }, load as never, theme);
+    const queries = vi.fn();
+    await preloadRemoteRoute({ remote: 'hotels', path: '/hotels/:hotelId' }, load as never, queries);
     expect(load).toHaveBeenCalledWith('hotels/routes');
-    expect(theme).toHaveBeenCalledTimes(1);
-    expect(theme.mock.invocationCallOrder[0]).toBeLessThan(detail.mock.invocationCallOrder[0] ?? 0);
+    // Every remote page renders inside a QueryScope: TanStack Query's runtime comes beside its code.
+    expect(queries).toHaveBeenCalledTimes(1);
+    expect(queries.mock.invocationCallOrder[0]).toBeLessThan(detail.mock.invocationCallOrder[0] ?? 0);
     expect(detail).toHaveBeenCalledTimes(1);
     expect(list).not.toHaveBeenCalled();
   });
@@ -137,27 +138,13 @@ describe('remote prefetch', () => {
   it("requests the page's code in a task after the one that ran the remote's routes", async () => {
     const preload = vi.fn(async () => ({}));
     const load = vi.fn(async () => ({ routes: [{ path: '/ferry', Component: () => null, preload }] }));
-    const done = preloadRemoteRoute({ remote: 'ferry', path: '/ferry' }, load as never, vi.fn(), vi.fn());
+    const done = preloadRemoteRoute({ remote: 'ferry', path: '/ferry' }, load as never, vi.fn());
     // Every microtask of the current task: the routes are in, the page is not requested yet.
     for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(1);
     expect(preload).not.toHaveBeenCalled();
     await done;
     expect(preload).toHaveBeenCalledTimes(1);
-  });
-
-  it("on intent, leaves antd's theme alone for a page declared antdTheme 'on-use'", async () => {
-    const search = vi.fn(async () => ({}));
-    const load = vi.fn(async () => ({
-      routes: [{ path: '/ferry', Component: () => null, preload: search, antdTheme: 'on-use' }],
-    }));
-    const theme = vi.fn();
-    const queries = vi.fn();
-    await preloadRemoteRoute({ remote: 'ferry', path: '/ferry' }, load as never, theme, queries);
-    expect(search).toHaveBeenCalledTimes(1);
-    expect(theme).not.toHaveBeenCalled();
-    // Every remote page renders inside a QueryScope: TanStack Query's runtime comes beside its code.
-    expect(queries).toHaveBeenCalledTimes(1);
   });
 
   it("asks for the page's data with the path's parameters beside its code, only when the target has them", async () => {
@@ -170,11 +157,11 @@ describe('remote prefetch', () => {
     const queryClient = { name: 'the site QueryClient' };
     const prefetchData = vi.fn((run: (client: never) => Promise<unknown>) => void run(queryClient as never));
     const target = { remote: 'hotels', path: '/hotels/:hotelId', params: { hotelId: '12' } };
-    await preloadRemoteRoute(target, load as never, vi.fn(), vi.fn(), prefetchData);
+    await preloadRemoteRoute(target, load as never, vi.fn(), prefetchData);
     expect(prefetch).toHaveBeenCalledWith({ hotelId: '12' }, queryClient);
     // Without parameters (the data came with the page's first view): no second request for it.
     prefetch.mockClear();
-    await preloadRemoteRoute({ ...target, params: undefined }, load as never, vi.fn(), vi.fn(), prefetchData);
+    await preloadRemoteRoute({ ...target, params: undefined }, load as never, vi.fn(), prefetchData);
     expect(prefetch).not.toHaveBeenCalled();
   });
 
@@ -182,19 +169,19 @@ describe('remote prefetch', () => {
     const failing = vi.fn(async () => {
       throw new Error('offline');
     });
-    const theme = vi.fn();
+    const queries = vi.fn();
     await expect(
-      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, failing as never, theme),
+      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, failing as never, queries),
     ).resolves.toBeUndefined();
     const withoutPreload = vi.fn(async () => ({ routes: [{ path: '/hotels', Component: () => null }] }));
     await expect(
-      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, withoutPreload as never, theme),
+      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, withoutPreload as never, queries),
     ).resolves.toBeUndefined();
-    const themeFails = vi.fn(() => {
+    const queriesFail = vi.fn(() => {
       throw new Error('chunk failed');
     });
     await expect(
-      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, withoutPreload as never, themeFails),
+      preloadRemoteRoute({ remote: 'hotels', path: '/hotels' }, withoutPreload as never, queriesFail),
     ).resolves.toBeUndefined();
   });
 });

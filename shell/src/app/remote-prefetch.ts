@@ -1,6 +1,5 @@
 import { type RemoteRoutesModule, ROUTES_EXPOSE, type RuntimeConfig } from '@andaman/shared/remote-contract';
 import { matchPath } from '@andaman/shared/router';
-import { preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { prefetchSiteQueries, preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect } from 'react';
@@ -140,8 +139,8 @@ export async function prefetchRemoteFiles(
 
 /**
  * Loads, and runs, the page a link leads to: the remote's `./routes` module, then the route's own
- * `preload` (`lazyRoute`), TanStack Query's runtime and, unless the page declares `antdTheme: 'on-use'`,
- * antd's theme beside it (the page renders inside both), so its code and the shared modules it needs arrive while the visitor
+ * `preload` (`lazyRoute`) and TanStack Query's runtime beside it (every remote page renders inside a
+ * `QueryScope`), so its code and the shared modules it needs arrive while the visitor
  * clicks, in parallel with the shell's frame, instead of after it. With the target's `params`, the
  * page's data too (`RemoteRoute.prefetch`, into the site's QueryClient), beside its code.
  * Failures are ignored: the page itself loads (with retries) and shows its fallback.
@@ -149,7 +148,6 @@ export async function prefetchRemoteFiles(
 export async function preloadRemoteRoute(
   target: RemoteRouteTarget,
   load: <T>(id: string) => Promise<T | null> = loadRemote,
-  preloadTheme: () => void = preloadAntdTheme,
   preloadQueries: () => void = preloadQueryRuntime,
   prefetchData: typeof prefetchSiteQueries = prefetchSiteQueries,
 ): Promise<void> {
@@ -164,7 +162,6 @@ export async function preloadRemoteRoute(
     const { prefetch } = route ?? {};
     const { params } = target;
     if (prefetch && params) prefetchData((queryClient) => prefetch(params, queryClient));
-    if (route && route.antdTheme !== 'on-use') preloadTheme();
     await route?.preload?.();
   } catch {
     // Loaded again, with retries and a fallback, when the page renders.

@@ -1,8 +1,7 @@
 import { onUseModule } from '@andaman/shared/on-use-module';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { type RouteObject, useRoutes } from '@andaman/shared/router';
-import { AntdTheme, preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
-import { preloadQueryRuntime, QueryScope } from '@andaman/shared/ui/query-scope';
+import { PageProviders } from '@andaman/shared/ui/page-providers';
 import { type ComponentType, useMemo } from 'react';
 import { ShellLayout } from '../layout/shell-layout';
 import { RemotePage } from './remote-page';
@@ -19,16 +18,11 @@ const page = (load: () => Promise<ComponentType>, { antd = false, queries = fals
   function ShellPage() {
     // Idempotent, so it can run while rendering: the providers would otherwise suspend first.
     code.preload();
-    if (antd) preloadAntdTheme();
-    if (queries) preloadQueryRuntime();
-    const content = queries ? (
-      <QueryScope>
+    return (
+      <PageProviders antd={antd} queries={queries}>
         <LoadedPage />
-      </QueryScope>
-    ) : (
-      <LoadedPage />
+      </PageProviders>
     );
-    return antd ? <AntdTheme>{content}</AntdTheme> : content;
   }
   return <ShellPage />;
 };

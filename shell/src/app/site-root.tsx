@@ -1,10 +1,13 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { SiteQueryToasts } from '@andaman/shared/ui/query-scope';
 import { SiteProviders } from '@andaman/shared/ui/site-providers';
-import { type ReactNode, StrictMode } from 'react';
-import { ClientOnly, useMarkHydrated } from './client-only';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { ClientOnly } from '../hydration/client-only';
 import { DeliveryOverlay } from './delivery/delivery-overlay';
 import { AppRoutes } from './router';
+
+/** Set on `<html>` once React has taken over the page (pre-rendered or not); end-to-end tests wait for it. */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export interface SiteRootProps {
   config: RuntimeConfig;
@@ -17,7 +20,9 @@ export interface SiteRootProps {
  * (prerender/render-page.tsx) render this same tree, so the pre-rendered HTML hydrates as it is.
  */
 export function SiteRoot({ config, router }: SiteRootProps) {
-  useMarkHydrated();
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return (
     <StrictMode>
       <SiteProviders queryToasts={<SiteQueryToasts />}>

@@ -1,5 +1,5 @@
 import { ChatIcon, PhoneIcon } from '@andaman/shared/ui/icons';
-import { MOBILE_CONTACT_BAR_TEXT } from '../features/site/site-info';
+import { MOBILE_CONTACT_BAR_TEXT } from '../domain/site-info';
 import styles from './shell-layout.module.css';
 
 export interface MobileContactBarProps {

@@ -1,7 +1,7 @@
 import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { Drawer } from '@andaman/shared/ui/drawer';
 import { PhoneIcon } from '@andaman/shared/ui/icons';
-import { MAIN_NAVIGATION } from '../features/site/site-info';
+import { MAIN_NAVIGATION } from '../domain/site-info';
 import { NavigationLinks } from './navigation-links';
 import styles from './shell-layout.module.css';
 

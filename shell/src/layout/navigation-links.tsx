@@ -1,5 +1,5 @@
 import { NavLink } from '@andaman/shared/router';
-import type { SiteLink } from '../features/site/site-info';
+import type { SiteLink } from '../domain/site-info';
 import styles from './shell-layout.module.css';
 
 export interface NavigationLinksProps {

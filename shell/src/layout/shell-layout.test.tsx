@@ -9,7 +9,7 @@ import {
   renderRoute,
   stubFetch,
   TEST_RUNTIME_CONFIG,
-} from '../features/testing/render-route';
+} from '../testing/render-route';
 import { ShellLayout } from './shell-layout';
 import { TAG_MANAGER_SCRIPT_ID } from './tag-manager';
 

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { Link } from '@andaman/shared/router';
 import { BrandLogo } from '@andaman/shared/ui/brand-logo';
-import { BUSINESS_HOURS, POLICY_LINKS, SERVICE_LINKS, type SiteLink } from '../features/site/site-info';
+import { BUSINESS_HOURS, POLICY_LINKS, SERVICE_LINKS, type SiteLink } from '../domain/site-info';
 import styles from './shell-layout.module.css';
 
 const COMPANY_LINKS: readonly SiteLink[] = [

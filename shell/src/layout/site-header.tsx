@@ -2,7 +2,7 @@ import { Link } from '@andaman/shared/router';
 import { BrandLogo } from '@andaman/shared/ui/brand-logo';
 import { MenuIcon, PhoneIcon } from '@andaman/shared/ui/icons';
 import { lazy, Suspense, useState } from 'react';
-import { MAIN_NAVIGATION } from '../features/site/site-info';
+import { MAIN_NAVIGATION } from '../domain/site-info';
 import { NavigationLinks } from './navigation-links';
 import styles from './shell-layout.module.css';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../features/testing/render-route';
+import { renderRoute } from '../testing/render-route';
 import { ABOUT_TITLE, AboutPage } from './about-page';
 
 describe('AboutPage', () => {

@@ -1,7 +1,7 @@
 import { Link } from '@andaman/shared/router';
+import { DocumentMetadata } from '@andaman/shared/ui/document-metadata';
 import { PageHero } from '@andaman/shared/ui/page-hero';
-import { DocumentMetadata } from '../features/seo/document-metadata';
-import page from '../features/site/content-page.module.css';
+import page from '../styles/content-page.module.css';
 
 export const ABOUT_TITLE = 'About Us | Trusted Andaman Ferry Ticket Booking Service';
 export const ABOUT_DESCRIPTION =

@@ -1,7 +1,7 @@
 import { contactMessages } from '@andaman/shared/contracts/contact';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderRoute, stubFetch } from '../features/testing/render-route';
+import { jsonResponse, renderRoute, stubFetch } from '../testing/render-route';
 import { CONTACT_TITLE, ContactPage } from './contact-page';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,12 +1,12 @@
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
+import { DocumentMetadata } from '@andaman/shared/ui/document-metadata';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import { useId } from 'react';
+import { travelAgencyStructuredData } from '../domain/business-structured-data';
 import { ContactDetails } from '../features/contact/contact-details';
 import { ContactForm } from '../features/contact/contact-form';
 import styles from '../features/contact/contact-page.module.css';
-import { DocumentMetadata } from '../features/seo/document-metadata';
-import { travelAgencyStructuredData } from '../features/site/business-structured-data';
-import page from '../features/site/content-page.module.css';
+import page from '../styles/content-page.module.css';
 
 export const CONTACT_TITLE = 'Contact Us | Andaman Ferry, Hotel and Holiday Experts';
 export const CONTACT_DESCRIPTION =

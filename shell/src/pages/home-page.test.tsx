@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderRoute, stubFetch } from '../features/testing/render-route';
+import { jsonResponse, renderRoute, stubFetch } from '../testing/render-route';
 import { HOME_TITLE, HomePage } from './home-page';
 
 // Remote widgets are covered by the shell's remote loading tests; here each slot is a marker.
-vi.mock('../app/remote-widget', () => ({
+vi.mock('../remotes/remote-widget', () => ({
   RemoteWidget: ({ remote, widget }: { remote: string; widget: string }) => (
     <p>
       widget {remote}/{widget}

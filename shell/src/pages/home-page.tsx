@@ -1,20 +1,21 @@
 import { useSearchParams } from '@andaman/shared/router';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { AntdTheme } from '@andaman/shared/ui/antd-theme';
+import { DocumentMetadata } from '@andaman/shared/ui/document-metadata';
 import { LogoMarquee } from '@andaman/shared/ui/logo-marquee';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import { partnerLogos } from '@andaman/shared/ui/partner-logos';
 import { ServiceTabs } from '@andaman/shared/ui/service-tabs';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { HydrateLater, useSiteOrigin } from '../app/client-only';
-import { RemoteWidget } from '../app/remote-widget';
 import { DeferredSection } from '../features/home/deferred-section';
 import { DestinationSearchForm } from '../features/home/destination-search-form';
 import styles from '../features/home/home.module.css';
 import { DESTINATION_PARAM } from '../features/home/home-search';
 import { homeStructuredData } from '../features/home/home-structured-data';
 import { useScrollToSection } from '../features/home/use-scroll-to-section';
-import { DocumentMetadata } from '../features/seo/document-metadata';
+import { useIsHydrated } from '../hydration/client-only';
+import { HydrateLater } from '../hydration/hydrate-later';
+import { RemoteWidget } from '../remotes/remote-widget';
 
 // Sections below the fold: their code (the carousel, the star rating…) loads only as they near the viewport.
 const TopDestinations = lazy(async () => ({
@@ -86,7 +87,7 @@ export function HomePage() {
   const destination = searchParams.get(DESTINATION_PARAM) ?? '';
   const { contact } = getRuntimeConfig();
   // Known in the browser only: the build-time HTML carries no structured data.
-  const origin = useSiteOrigin();
+  const origin = useIsHydrated() ? window.location.origin : undefined;
   useScrollToSection();
   useScrollToResults(destination);
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, renderRoute, stubFetch } from '../features/testing/render-route';
+import { jsonResponse, renderRoute, stubFetch } from '../testing/render-route';
 import { PaymentStatusPage } from './payment-status-page';
 
 const PATH = '/payment-status/:transactionId';

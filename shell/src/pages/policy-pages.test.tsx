@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderRoute } from '../features/testing/render-route';
+import { renderRoute } from '../testing/render-route';
 import { PRIVACY_TITLE, PrivacyPolicyPage } from './privacy-policy-page';
 import { REFUND_TITLE, RefundAndCancellationPage } from './refund-and-cancellation-page';
 import { TERMS_TITLE, TermsAndConditionsPage } from './terms-and-conditions-page';

@@ -1,7 +1,7 @@
 import { Link } from '@andaman/shared/router';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
+import { BUSINESS_HOURS, telephoneFromCallLink } from '../domain/site-info';
 import { PolicyPage } from '../features/policies/policy-page';
-import { BUSINESS_HOURS, telephoneFromCallLink } from '../features/site/site-info';
 
 export const PRIVACY_TITLE = 'Privacy Policy | Andaman Island Experts';
 

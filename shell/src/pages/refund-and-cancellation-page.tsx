@@ -3,7 +3,7 @@ import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { VisuallyHidden } from '@andaman/shared/ui/visually-hidden';
 import { PolicyPage } from '../features/policies/policy-page';
 import { NO_REFUND_PERIOD, REFUND_PROCESSING_TIME, REFUND_TIERS } from '../features/policies/refund-policy';
-import page from '../features/site/content-page.module.css';
+import page from '../styles/content-page.module.css';
 
 export const REFUND_TITLE = 'Refund and Cancellation Policy | Andaman Island Experts';
 

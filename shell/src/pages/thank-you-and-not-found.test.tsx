@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderRoute } from '../features/testing/render-route';
+import { renderRoute } from '../testing/render-route';
 import { NotFoundPage } from './not-found-page';
 import { ThankYouActivitiesPage, ThankYouFerryPage, ThankYouHolidaysPage } from './thank-you-page';
 

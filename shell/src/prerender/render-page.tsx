@@ -9,8 +9,8 @@ import { errorText, prerenderToString } from '@andaman/shared/prerender-react';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { StaticRouter } from '@andaman/shared/router-server';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
-import { CLIENT_ONLY_DIGEST } from '../app/client-only';
 import { SiteRoot } from '../app/site-root';
+import { CLIENT_ONLY_DIGEST } from '../hydration/client-only';
 
 export interface PrerenderedPage {
   /** The markup of the root element's content. */

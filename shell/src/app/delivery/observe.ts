@@ -1,11 +1,6 @@
+import type { RemoteLoadObserver } from '../../remotes/remote-modules';
 import { describeError, getDeliveryFacts, remoteFailed, remoteLoaded, remoteLoadStarted } from './facts';
 import { reportTelemetry } from './telemetry';
-
-/** What the remote-module cache tells about each load (see `createRemoteModuleCache`). */
-export interface RemoteLoadObserver {
-  started(moduleId: string): void;
-  finished(moduleId: string, ms: number, error?: unknown): void;
-}
 
 const remoteOf = (moduleId: string) => moduleId.split('/')[0] ?? moduleId;
 

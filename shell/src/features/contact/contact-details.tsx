@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from '@andaman/shared/ui/icons';
 import type { ReactNode } from 'react';
-import { BUSINESS_HOURS, telephoneFromCallLink } from '../site/site-info';
+import { BUSINESS_HOURS, telephoneFromCallLink } from '../../domain/site-info';
 import styles from './contact-page.module.css';
 
 function Way({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -17,10 +17,13 @@ export const ENQUIRY_ERROR_MESSAGE = 'An error occurred';
 
 /**
  * Sends a contact message or an enquiry. Rejects with an `ApiError` whose message is the server's, else
- * `fallbackMessage` (also when the server answers `success: false`).
+ * `fallbackMessage`, for every failure (also when the server answers `success: false`, or not at all).
  */
 export async function sendEmail(body: ContactMessage | Enquiry, fallbackMessage: string): Promise<void> {
-  const response = await apiPost(EMAIL_PATH, body, emailResponseSchema, { fallbackMessage });
+  const response = await apiPost(EMAIL_PATH, body, emailResponseSchema, {
+    fallbackMessage,
+    unexpectedMessage: fallbackMessage,
+  });
   if (!response.success) {
     throw new ApiError(serverMessage(response) ?? fallbackMessage, { body: response });
   }

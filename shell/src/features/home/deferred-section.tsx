@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { isServerRender } from '../../app/client-only';
+import { isServerRender } from '../../hydration/client-only';
 
 /** How far below the viewport a section starts loading, so it is ready by the time it scrolls in. */
 export const DEFER_MARGIN = '400px 0px';

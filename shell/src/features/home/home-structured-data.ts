@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { BRAND_NAME } from '@andaman/shared/ui/brand-logo';
-import type { StructuredData } from '../seo/document-metadata';
-import { travelAgencyStructuredData } from '../site/business-structured-data';
+import type { StructuredData } from '@andaman/shared/ui/document-metadata';
+import { travelAgencyStructuredData } from '../../domain/business-structured-data';
 
 /** Home's structured data: the business and the website. */
 export function homeStructuredData(contact: RuntimeConfig['contact'], origin: string): StructuredData[] {

@@ -1,8 +1,8 @@
+import { DocumentMetadata } from '@andaman/shared/ui/document-metadata';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import type { ReactNode } from 'react';
-import { DocumentMetadata } from '../seo/document-metadata';
-import page from '../site/content-page.module.css';
+import page from '../../styles/content-page.module.css';
 import { usePolicyLoader } from './use-policy-loader';
 
 export interface PolicyPageProps {

@@ -2,8 +2,8 @@ import { Link } from '@andaman/shared/router';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { CheckCircleIcon } from '@andaman/shared/ui/icons';
 import { useId } from 'react';
-import page from '../site/content-page.module.css';
-import { telephoneFromCallLink } from '../site/site-info';
+import { telephoneFromCallLink } from '../../domain/site-info';
+import page from '../../styles/content-page.module.css';
 import styles from './thank-you.module.css';
 import { THANK_YOU_CONTENT, type ThankYouKind } from './thank-you-content';
 

@@ -1,8 +1,7 @@
 import type { RemoteWidgetModule } from '@andaman/shared/remote-contract';
-import { AntdTheme, preloadAntdTheme } from '@andaman/shared/ui/antd-theme';
-import { preloadQueryRuntime, QueryScope } from '@andaman/shared/ui/query-scope';
-import { Suspense, use } from 'react';
-import { isServerRender, RenderInBrowser } from './client-only';
+import { PageProviders } from '@andaman/shared/ui/page-providers';
+import { use } from 'react';
+import { ClientOnly } from '../hydration/client-only';
 import { RemoteBoundary } from './remote-boundary';
 import { remoteModules } from './remote-modules';
 import styles from './remote-widget.module.css';
@@ -23,27 +22,16 @@ function RemoteWidgetContent({ remote, widget }: Pick<RemoteWidgetProps, 'remote
 
 /** A slot on a shell page filled by a remote's widget; a remote that is down shows a contained fallback. */
 export function RemoteWidget({ remote, widget, title }: RemoteWidgetProps) {
-  // Pre-rendering leaves a remote's content to the browser: the HTML holds this boundary's fallback.
-  const server = isServerRender();
-  if (!server) {
-    preloadAntdTheme();
-    preloadQueryRuntime();
-  }
+  // Pre-rendering leaves a remote's content to the browser: the HTML holds the placeholder.
   return (
     <RemoteBoundary remote={remote} title={title}>
-      <Suspense
+      <ClientOnly
         fallback={<div className={styles.placeholder} role="status" aria-label={`Loading ${title}`} />}
       >
-        {server ? (
-          <RenderInBrowser />
-        ) : (
-          <AntdTheme>
-            <QueryScope>
-              <RemoteWidgetContent remote={remote} widget={widget} />
-            </QueryScope>
-          </AntdTheme>
-        )}
-      </Suspense>
+        <PageProviders queries antd>
+          <RemoteWidgetContent remote={remote} widget={widget} />
+        </PageProviders>
+      </ClientOnly>
     </RemoteBoundary>
   );
 }

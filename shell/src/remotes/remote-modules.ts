@@ -1,6 +1,11 @@
 import type { RemoteDefinition } from '@andaman/shared/remote-contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { deliveryObserver, type RemoteLoadObserver } from './delivery/observe';
+
+/** What the shell's delivery view learns about each remote load (`app/delivery/observe`). */
+export interface RemoteLoadObserver {
+  started(moduleId: string): void;
+  finished(moduleId: string, ms: number, error?: unknown): void;
+}
 
 /** Attempts and back-off for loading a remote module before its fallback is shown. */
 export const REMOTE_LOAD_ATTEMPTS = 3;
@@ -35,8 +40,9 @@ type Loader = <T>(id: string) => Promise<T | null>;
 export function createRemoteModuleCache(
   load: Loader = loadRemote,
   delayMs = RETRY_BASE_DELAY_MS,
-  observer?: RemoteLoadObserver,
+  initialObserver?: RemoteLoadObserver,
 ) {
+  let observer = initialObserver;
   const cache = new Map<string, Promise<unknown>>();
 
   async function attempt<T>(id: string): Promise<T> {
@@ -70,6 +76,10 @@ export function createRemoteModuleCache(
       }
       return pending;
     },
+    /** Reports every load from now on to `next` (the shell's start-up gives its delivery observer). */
+    observe(next: RemoteLoadObserver): void {
+      observer = next;
+    },
     /** Drops every cached module of a remote so the next render loads it again. */
     forget(remote: string): void {
       for (const id of cache.keys()) if (id.startsWith(`${remote}/`)) cache.delete(id);
@@ -78,4 +88,4 @@ export function createRemoteModuleCache(
 }
 
 /** The shell's one cache of remote modules. */
-export const remoteModules = createRemoteModuleCache(loadRemote, RETRY_BASE_DELAY_MS, deliveryObserver);
+export const remoteModules = createRemoteModuleCache(loadRemote, RETRY_BASE_DELAY_MS);

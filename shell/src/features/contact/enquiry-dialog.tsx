@@ -4,9 +4,9 @@ import { Modal } from '@andaman/shared/ui/modal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ContactFields, type ContactFieldValues } from '../contact/contact-fields';
-import { useSendEmail } from '../contact/send-email';
+import { ContactFields, type ContactFieldValues } from './contact-fields';
 import styles from './enquiry-dialog.module.css';
+import { useSendEmail } from './send-email';
 
 /** Title of the contact-us dialog. */
 export const ENQUIRY_DIALOG_TITLE = 'Contact Us';

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 
-/** client-only.tsx keeps its gate in module state: each test gets a fresh copy. */
+/** hydrate-later.tsx keeps its gate in module state: each test gets a fresh copy. */
 async function freshModule() {
   vi.resetModules();
-  return import('./client-only');
+  return import('./hydrate-later');
 }
 
 describe('HydrateLater and its gate', () => {
@@ -79,18 +79,5 @@ describe('HydrateLater and its gate', () => {
       </HydrateLater>,
     );
     expect(screen.getByText('Footer links')).toBeInTheDocument();
-  });
-
-  it('useIsHydrated is false in the first render and true after it', async () => {
-    const { useIsHydrated } = await freshModule();
-    const seen: boolean[] = [];
-    function Probe() {
-      const hydrated = useIsHydrated();
-      seen.push(hydrated);
-      return <p>{hydrated ? 'in the browser' : 'first render'}</p>;
-    }
-    render(<Probe />);
-    expect(await screen.findByText('in the browser')).toBeInTheDocument();
-    expect(seen[0]).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { BRAND_NAME } from '@andaman/shared/ui/brand-logo';
-import type { StructuredData } from '../seo/document-metadata';
+import type { StructuredData } from '@andaman/shared/ui/document-metadata';
 import { BUSINESS_OPENING_HOURS, telephoneFromCallLink } from './site-info';
 
 /** The islands the business serves, named in structured data. */
