@@ -4,7 +4,7 @@
  * failed"; anything else "An unexpected error occurred". One `Idempotency-Key` per booking, reused by
  * retries.
  */
-import { ApiError, apiPost, DEFAULT_ERROR_MESSAGE, isApiError } from '@andaman/shared/api-client/http';
+import { apiPost } from '@andaman/shared/api-client/http';
 import {
   type HotelBookingRequest,
   hotelBookingResponseSchema,
@@ -15,22 +15,18 @@ export const BOOKING_SUCCESS_MESSAGE = 'Hotel booking request created successful
 export const BOOKING_FAILED_MESSAGE = 'Booking failed';
 
 export async function createHotelBooking(request: HotelBookingRequest, idempotencyKey: string) {
-  try {
-    return await apiPost('/hotel-bookings', request, hotelBookingResponseSchema, {
-      idempotencyKey,
-      fallbackMessage: BOOKING_FAILED_MESSAGE,
-    });
-  } catch (error) {
-    if (isApiError(error) && error.status !== undefined) throw error;
-    throw new ApiError(DEFAULT_ERROR_MESSAGE, { cause: error });
-  }
+  return apiPost('/hotel-bookings', request, hotelBookingResponseSchema, {
+    idempotencyKey,
+    fallbackMessage: BOOKING_FAILED_MESSAGE,
+  });
 }
 
-export const createHotelBookingMutation = () =>
+export const getCreateHotelBookingMutationOptions = () =>
   mutationOptions({
+    mutationKey: ['hotels', 'booking', 'create'],
     mutationFn: ({ request, key }: { request: HotelBookingRequest; key: string }) =>
       createHotelBooking(request, key),
     meta: { successToast: BOOKING_SUCCESS_MESSAGE, errorToast: true },
   });
 
-export const useCreateHotelBooking = () => useMutation(createHotelBookingMutation());
+export const useCreateHotelBooking = () => useMutation(getCreateHotelBookingMutationOptions());

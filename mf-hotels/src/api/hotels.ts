@@ -1,13 +1,17 @@
 /**
  * `GET /hotels` (trending and search) and `GET /hotels/{id}` (rule hotels.api.trending,
- * rule hotels.api.search, rule hotels.api.detail): fetchers, query keys and query options. A list failure
+ * rule hotels.api.search, rule hotels.api.detail): fetchers, query options and hooks. A list failure
  * toasts the server's message (rule hotels.error.list).
  */
 import { apiGet } from '@andaman/shared/api-client/http';
 import type { HotelCategory } from '@andaman/shared/contracts/hotel-categories';
 import { hotelListResponseSchema, hotelResponseSchema } from '@andaman/shared/contracts/hotels';
-import { keepPreviousData, type QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
-import { SEARCH_PAGE_SIZE, TRENDING_PAGE_SIZE } from '../domain/search-params';
+import { readUrlParams } from '@andaman/shared/contracts/url-params';
+import { whenDefined } from '@andaman/shared/query/when-defined';
+import type { RemoteRoute } from '@andaman/shared/remote-contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { hotelParamsSchema, SEARCH_PAGE_SIZE, TRENDING_PAGE_SIZE } from '../domain/search-params';
+import { hotelKeys } from './hotel-keys';
 
 /** The search filters of `GET /hotels`. */
 export type HotelSearchFilters = {
@@ -15,15 +19,6 @@ export type HotelSearchFilters = {
   page: number;
   pricePerNight?: number;
   categories: readonly HotelCategory[];
-};
-
-/** Query keys, general to specific. */
-export const hotelKeys = {
-  all: ['hotels'] as const,
-  lists: () => [...hotelKeys.all, 'list'] as const,
-  trending: (page: number) => [...hotelKeys.lists(), 'trending', page] as const,
-  search: (filters: HotelSearchFilters) => [...hotelKeys.lists(), 'search', filters] as const,
-  detail: (id: number) => [...hotelKeys.all, 'detail', id] as const,
 };
 
 /** The trending list: 9 per page. */
@@ -34,6 +29,17 @@ export async function getTrendingHotels(page: number, signal?: AbortSignal) {
   });
   return response.data;
 }
+
+export const getTrendingHotelsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: hotelKeys.trending(page),
+    queryFn: ({ signal }) => getTrendingHotels(page, signal),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: true },
+  });
+
+/** One page of the trending list; the previous page stays on screen while the next one loads. */
+export const useTrendingHotels = (page: number) => useQuery(getTrendingHotelsQueryOptions(page));
 
 /** A search: 10 per page, one `category` parameter per chosen category. */
 export async function searchHotels(filters: HotelSearchFilters, signal?: AbortSignal) {
@@ -48,46 +54,34 @@ export async function searchHotels(filters: HotelSearchFilters, signal?: AbortSi
   return response.data;
 }
 
+/** Nothing is asked without a location (rule hotels.api.search). */
+export const getHotelSearchQueryOptions = (filters: HotelSearchFilters | undefined) =>
+  queryOptions({
+    queryKey: hotelKeys.search(filters),
+    queryFn: whenDefined(filters, searchHotels),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: true },
+  });
+
+/** One page of a search; the previous page stays on screen while the next one loads. */
+export const useHotelSearch = (filters: HotelSearchFilters | undefined) =>
+  useQuery(getHotelSearchQueryOptions(filters));
+
 /** One hotel. */
 export async function getHotel(id: number, signal?: AbortSignal) {
   const response = await apiGet(`/hotels/${id}`, hotelResponseSchema, { signal });
   return response.data;
 }
 
-export const trendingHotelsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: hotelKeys.trending(page),
-    queryFn: ({ signal }) => getTrendingHotels(page, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorToast: true },
-  });
-
-/** Runs only with a location (rule hotels.api.search). */
-export const searchHotelsQueryOptions = (filters: HotelSearchFilters | undefined) =>
-  queryOptions({
-    queryKey: filters ? hotelKeys.search(filters) : [...hotelKeys.lists(), 'search', 'none'],
-    queryFn: filters ? ({ signal }) => searchHotels(filters, signal) : skipToken,
-    placeholderData: keepPreviousData,
-    meta: { errorToast: true },
-  });
-
-/** The hotel id of `/hotels/{hotelId}`: a positive whole number, else none. */
-export const hotelIdFrom = (value: string | undefined): number | undefined =>
-  value !== undefined && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
-
 /** No id, nothing asked: the page shows "This hotel doesn't exist". */
-export const hotelQueryOptions = (id: number | undefined) =>
-  queryOptions({
-    queryKey: id === undefined ? [...hotelKeys.all, 'detail', 'none'] : hotelKeys.detail(id),
-    queryFn: id === undefined ? skipToken : ({ signal }) => getHotel(id, signal),
-    retry: (count, error) => count < 3 && !('status' in error && error.status === 404),
-  });
+export const getHotelQueryOptions = (id: number | undefined) =>
+  queryOptions({ queryKey: hotelKeys.detail(id), queryFn: whenDefined(id, getHotel) });
+
+/** The hotel `id` (nothing is asked without one). */
+export const useHotel = (id: number | undefined) => useQuery(getHotelQueryOptions(id));
 
 /** `RemoteRoute.prefetch` of `/hotels/:hotelId`: the hotel, as the page asks for it. */
-export async function prefetchHotel(
-  params: Readonly<Record<string, string | undefined>>,
-  queryClient: QueryClient,
-) {
-  const id = hotelIdFrom(params.hotelId);
-  if (id !== undefined) await queryClient.prefetchQuery(hotelQueryOptions(id));
-}
+export const prefetchHotel: NonNullable<RemoteRoute['prefetch']> = async (params, queryClient) => {
+  const { hotelId } = readUrlParams(hotelParamsSchema, params);
+  if (hotelId !== undefined) await queryClient.prefetchQuery(getHotelQueryOptions(hotelId));
+};

@@ -1,20 +1,34 @@
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '@andaman/shared/api-client/http';
+import { configureApi } from '@andaman/shared/api-client/config';
+import { DEFAULT_ERROR_MESSAGE } from '@andaman/shared/api-client/http';
 import { getRoomType, ROOM_ERROR_MESSAGE } from './room-type';
 
-const http = vi.hoisted(() => ({ apiGet: vi.fn() }));
-vi.mock('@andaman/shared/api-client/http', async (original) => ({
-  ...(await original<typeof import('@andaman/shared/api-client/http')>()),
-  apiGet: http.apiGet,
-}));
+const answer = (status: number, body: unknown) =>
+  vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 describe('GET /hotels/rooms/{id} errors (rule hotels.error.room)', () => {
-  it('asks with "Error fetching room data" as the fallback of a server error', async () => {
-    http.apiGet.mockRejectedValue(new ApiError('Room type 9 not found', { status: 404 }));
+  beforeEach(() => configureApi({ apiBaseUrl: 'http://api.test/api' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the server's message", async () => {
+    vi.stubGlobal('fetch', answer(404, { success: false, message: 'Room type 9 not found' }));
     await expect(getRoomType(9)).rejects.toThrow('Room type 9 not found');
-    expect(http.apiGet.mock.calls[0]?.[2]).toMatchObject({ fallbackMessage: ROOM_ERROR_MESSAGE });
   });
-  it('turns anything else into "An unexpected error occurred"', async () => {
-    http.apiGet.mockRejectedValue(new ApiError('Error fetching room data', { code: 'NETWORK_ERROR' }));
+
+  it('says "Error fetching room data" when the server answers without a message', async () => {
+    vi.stubGlobal('fetch', answer(500, { success: false }));
+    await expect(getRoomType(9)).rejects.toThrow(ROOM_ERROR_MESSAGE);
+  });
+
+  it('says "An unexpected error occurred" when no answer arrives', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(getRoomType(9)).rejects.toThrow(DEFAULT_ERROR_MESSAGE);
   });
 });

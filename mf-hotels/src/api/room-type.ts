@@ -3,38 +3,29 @@
  * rating. Errors (rule hotels.error.room): the server's message, else "Error fetching room data"; anything
  * that is not an answer from the server, "An unexpected error occurred".
  */
-import { ApiError, apiGet, DEFAULT_ERROR_MESSAGE, isApiError } from '@andaman/shared/api-client/http';
+import { apiGet } from '@andaman/shared/api-client/http';
 import { roomTypeResponseSchema } from '@andaman/shared/contracts/hotels';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { hotelKeys } from './hotels';
+import { whenDefined } from '@andaman/shared/query/when-defined';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hotelKeys } from './hotel-keys';
 
 export const ROOM_ERROR_MESSAGE = 'Error fetching room data';
 
-export const roomKeys = {
-  detail: (id: number) => [...hotelKeys.all, 'room', id] as const,
-};
-
-/** The room type, or an `ApiError` with its message (rule hotels.error.room). */
+/** The room type. */
 export async function getRoomType(id: number, signal?: AbortSignal) {
-  try {
-    const response = await apiGet(`/hotels/rooms/${id}`, roomTypeResponseSchema, {
-      signal,
-      fallbackMessage: ROOM_ERROR_MESSAGE,
-    });
-    return response.data;
-  } catch (error) {
-    if (isApiError(error) && error.status !== undefined) throw error;
-    if (isApiError(error) && error.code === 'ABORTED') throw error;
-    throw new ApiError(DEFAULT_ERROR_MESSAGE, { cause: error });
-  }
+  const response = await apiGet(`/hotels/rooms/${id}`, roomTypeResponseSchema, {
+    signal,
+    fallbackMessage: ROOM_ERROR_MESSAGE,
+  });
+  return response.data;
 }
 
-export const roomTypeQueryOptions = (id: number | undefined) =>
+export const getRoomTypeQueryOptions = (id: number | undefined) =>
   queryOptions({
-    queryKey: id === undefined ? [...hotelKeys.all, 'room', 'none'] : roomKeys.detail(id),
-    queryFn: id === undefined ? skipToken : ({ signal }) => getRoomType(id, signal),
-    retry: (count, error) => count < 3 && !('status' in error && error.status === 404),
+    queryKey: hotelKeys.room(id),
+    queryFn: whenDefined(id, getRoomType),
     meta: { errorToast: true },
   });
 
-export const useRoomType = (id: number | undefined) => useQuery(roomTypeQueryOptions(id));
+/** The room type `id` (nothing is asked without one). */
+export const useRoomType = (id: number | undefined) => useQuery(getRoomTypeQueryOptions(id));

@@ -5,54 +5,55 @@
  * reads as absent.
  */
 import { HOTEL_CATEGORIES, type HotelCategory } from '@andaman/shared/contracts/hotel-categories';
+import {
+  dayParam,
+  intParam,
+  listParam,
+  optionalParam,
+  readUrlParams,
+  type UrlParams,
+} from '@andaman/shared/contracts/url-params';
+import { z } from 'zod';
 import { bookNowTotal, extraGuestsFor, type PricedRoom, roomEffectivePrice } from './pricing';
 
 /** Page sizes (rule hotels.trending.page-size, rule hotels.results.page-size). */
 export const TRENDING_PAGE_SIZE = 9;
 export const SEARCH_PAGE_SIZE = 10;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const positiveInt = (value: string | null): number | undefined => {
-  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number > 0 ? number : undefined;
-};
-const nonNegativeInt = (value: string | null): number | undefined => {
-  if (value === null || !/^\d{1,9}$/.test(value)) return undefined;
-  return Number(value);
-};
-const isoDate = (value: string | null): string | undefined =>
-  value !== null && ISO_DATE.test(value.slice(0, 10)) ? value.slice(0, 10) : undefined;
+const searchParamsSchema = z.object({
+  locationId: optionalParam(intParam(1)),
+  checkIn: optionalParam(dayParam()),
+  checkOut: optionalParam(dayParam()),
+  guests: optionalParam(intParam()),
+  pricePerNight: optionalParam(intParam()),
+});
 
 /** The search as the URL holds it. */
-export type HotelSearchQuery = {
-  locationId?: number;
-  checkIn?: string;
-  checkOut?: string;
-  guests?: number;
-  pricePerNight?: number;
-};
+export type HotelSearchQuery = z.infer<typeof searchParamsSchema>;
 
 /** The search part of a URL. */
-export function readSearch(params: URLSearchParams): HotelSearchQuery {
-  return {
-    locationId: positiveInt(params.get('locationId')),
-    checkIn: isoDate(params.get('checkIn')),
-    checkOut: isoDate(params.get('checkOut')),
-    guests: nonNegativeInt(params.get('guests')),
-    pricePerNight: nonNegativeInt(params.get('pricePerNight')),
-  };
-}
+export const readSearch = (params: URLSearchParams): HotelSearchQuery =>
+  readUrlParams(searchParamsSchema, params);
+
+const categoriesSchema = z.object({ category: listParam().catch([]) });
 
 /** The chosen categories (`All` or nothing means every category). */
 export function readCategories(params: URLSearchParams): HotelCategory[] {
-  const chosen = new Set(params.getAll('category'));
+  const chosen = new Set(readUrlParams(categoriesSchema, params).category);
   return HOTEL_CATEGORIES.filter((category) => chosen.has(category));
 }
 
+const pageSchema = z.object({ page: intParam(1).catch(1) });
+
 /** The 1-based page (default 1). */
-export const readPage = (params: URLSearchParams): number => positiveInt(params.get('page')) ?? 1;
+export const readPage = (params: URLSearchParams): number => readUrlParams(pageSchema, params).page;
+
+/** `/hotels/:hotelId`: the hotel id, a positive whole number, else none. */
+export const hotelParamsSchema = z.object({ hotelId: optionalParam(intParam(1)) });
+
+/** The hotel id of a detail page's route parameters. */
+export const readHotelId = (params: UrlParams): number | undefined =>
+  readUrlParams(hotelParamsSchema, params).hotelId;
 
 /** The URL of a submitted search form: `/hotels?locationId&checkIn&checkOut&guests[&pricePerNight]`. */
 export function searchPath(search: {
@@ -106,11 +107,12 @@ export const DETAIL_TABS = [
 ] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number]['key'];
 
+const tabSchema = z.object({
+  tab: z.enum(DETAIL_TABS.map((item) => item.key) as [DetailTab, ...DetailTab[]]).catch('rooms'),
+});
+
 /** The detail tab of a URL: `rooms` unless `tab` names another. */
-export function readTab(params: URLSearchParams): DetailTab {
-  const tab = params.get('tab');
-  return DETAIL_TABS.find((item) => item.key === tab)?.key ?? 'rooms';
-}
+export const readTab = (params: URLSearchParams): DetailTab => readUrlParams(tabSchema, params).tab;
 
 /** The query with another detail tab. */
 export function withTab(params: URLSearchParams, tab: DetailTab): URLSearchParams {
@@ -122,16 +124,12 @@ export function withTab(params: URLSearchParams, tab: DetailTab): URLSearchParam
 /** The detail page's stay: dates, guests and rooms (room count defaults to 1). */
 export type Stay = { checkIn?: string; checkOut?: string; guests?: number; roomCount: number };
 
+const staySchema = searchParamsSchema
+  .pick({ checkIn: true, checkOut: true, guests: true })
+  .extend({ roomCount: intParam(1).catch(1) });
+
 /** The stay in a detail URL. */
-export function readStay(params: URLSearchParams): Stay {
-  const search = readSearch(params);
-  return {
-    checkIn: search.checkIn,
-    checkOut: search.checkOut,
-    guests: search.guests,
-    roomCount: positiveInt(params.get('roomCount')) ?? 1,
-  };
-}
+export const readStay = (params: URLSearchParams): Stay => readUrlParams(staySchema, params);
 
 /** The query with the update bar's values written. */
 export function withStay(
@@ -181,35 +179,19 @@ export function checkoutPath(
   return `/hotels/checkout?${next.toString()}`;
 }
 
-/** The checkout query (rule hotels.checkout.query). */
-export type CheckoutQuery = {
-  roomId?: number;
-  checkIn?: string;
-  checkOut?: string;
-  guests?: number;
-  roomCount: number;
-  hotelName: string;
-  roomCapacity?: number;
-  extraGuestCount: number;
-  extraGuestCharge: number;
-  effectivePrice: number;
-  total: number;
-};
+const checkoutParamsSchema = staySchema.extend({
+  roomId: optionalParam(intParam(1)),
+  hotelName: z.string().catch(''),
+  roomCapacity: optionalParam(intParam(1)),
+  extraGuestCount: intParam().catch(0),
+  extraGuestCharge: intParam().catch(0),
+  effectivePrice: intParam().catch(0),
+  total: intParam().catch(0),
+});
+
+/** The checkout query: the stay, the room and the Book Now figures (rule hotels.checkout.query). */
+export type CheckoutQuery = z.infer<typeof checkoutParamsSchema>;
 
 /** The checkout page's query. */
-export function readCheckout(params: URLSearchParams): CheckoutQuery {
-  const search = readSearch(params);
-  return {
-    roomId: positiveInt(params.get('roomId')),
-    checkIn: search.checkIn,
-    checkOut: search.checkOut,
-    guests: search.guests,
-    roomCount: positiveInt(params.get('roomCount')) ?? 1,
-    hotelName: params.get('hotelName') ?? '',
-    roomCapacity: positiveInt(params.get('roomCapacity')),
-    extraGuestCount: nonNegativeInt(params.get('extraGuestCount')) ?? 0,
-    extraGuestCharge: nonNegativeInt(params.get('extraGuestCharge')) ?? 0,
-    effectivePrice: nonNegativeInt(params.get('effectivePrice')) ?? 0,
-    total: nonNegativeInt(params.get('total')) ?? 0,
-  };
-}
+export const readCheckout = (params: URLSearchParams): CheckoutQuery =>
+  readUrlParams(checkoutParamsSchema, params);

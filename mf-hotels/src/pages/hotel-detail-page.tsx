@@ -1,7 +1,7 @@
 import { useParams } from '@andaman/shared/router';
-import { Spinner } from '@andaman/shared/ui/spinner';
-import { useQuery } from '@tanstack/react-query';
-import { hotelIdFrom, hotelQueryOptions } from '../api/hotels';
+import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { useHotel } from '../api/hotels';
+import { readHotelId } from '../domain/search-params';
 import { HotelDetail } from '../features/detail/hotel-detail';
 import styles from './hotel-pages.module.css';
 
@@ -10,14 +10,12 @@ import styles from './hotel-pages.module.css';
  * (rule hotels.detail.missing).
  */
 export function HotelDetailPage() {
-  const hotelId = hotelIdFrom(useParams().hotelId);
-  const { data, isPending, isError } = useQuery(hotelQueryOptions(hotelId));
+  const hotelId = readHotelId(useParams());
+  const { data, isPending, isError } = useHotel(hotelId);
   if (hotelId !== undefined && isPending) {
     return (
-      <div data-remote="hotels" className={styles.page} style={{ textAlign: 'center' }}>
-        <div role="status" aria-label="Loading hotel">
-          <Spinner size="large" />
-        </div>
+      <div data-remote="hotels" className={styles.page}>
+        <LoadingOverlay label="Loading hotel" />
       </div>
     );
   }

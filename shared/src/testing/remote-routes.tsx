@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 import { runtimeConfigSchema } from '@andaman/shared/runtime-config-schema';
 import { createTestQueryClient, renderWithProviders } from '@andaman/shared/testing/render';
@@ -7,7 +9,7 @@ import { Suspense } from 'react';
 
 /** A file of the repository, as JSON (the tests run from a checkout). */
 const repositoryJson = (path: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', path), 'utf8'));
 
 /**
  * The contract test every remote runs on its `./routes` module. The module is the one source of the

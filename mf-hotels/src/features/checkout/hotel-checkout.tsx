@@ -1,14 +1,14 @@
-import { attemptFor } from '@andaman/shared/api-client/idempotency';
 import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
 import type { HotelBookingRequest } from '@andaman/shared/contracts/hotel-booking';
 import { useNavigate } from '@andaman/shared/router';
-import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
-import { useFormDraft } from '@andaman/shared/state/use-form-draft';
+import { useDraftForm } from '@andaman/shared/state/use-draft-form';
+import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import {
   emptyGuestDetails,
   GuestCard,
   GuestContactCard,
+  type GuestDetailsDraft,
   guestDetailsDefaults,
   guestDetailsResolver,
   toGuestDetailsDraft,
@@ -17,9 +17,7 @@ import {
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { Notice } from '@andaman/shared/ui/notice';
 import { useToast } from '@andaman/shared/ui/toast';
-import { useSetAtom, useStore } from 'jotai';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSetAtom } from 'jotai';
 import { useCreateHotelBooking } from '../../api/create-hotel-booking';
 import { useRoomType } from '../../api/room-type';
 import type { CheckoutQuery } from '../../domain/search-params';
@@ -59,43 +57,29 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
   const toast = useToast();
   const room = useRoomType(query.roomId);
   const booking = useCreateHotelBooking();
-  const [draft, setDraft] = useDraftAtom(checkoutDraftAtom);
-  const store = useStore();
-  const setAttempt = useSetAtom(bookingAttemptAtom);
-  // Set from the first valid submit until it failed: a second click never sends a second request.
-  const sending = useRef(false);
-  const form = useForm<GuestDetailsFormInput, unknown, GuestDetailsForm>({
+  const setDraft = useSetAtom(checkoutDraftAtom);
+  const submitOnce = useIdempotentSubmit();
+  const form = useDraftForm<GuestDetailsFormInput, GuestDetailsForm, GuestDetailsDraft>({
+    draftAtom: checkoutDraftAtom,
+    defaultValues: (draft) => guestDetailsDefaults(draft, guestCount),
+    toDraft: toGuestDetailsDraft,
     resolver: guestDetailsResolver,
-    defaultValues: guestDetailsDefaults(draft, guestCount),
   });
-  useFormDraft(form.subscribe, (values) => setDraft(toGuestDetailsDraft(values)));
   const guests = useGuestFields(form.control, guestCount);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const { roomId, checkIn, checkOut } = query;
     if (roomId === undefined || checkIn === undefined || checkOut === undefined) {
       toast.error(MISSING_BOOKING_INFORMATION);
       return;
     }
-    if (sending.current) return;
-    sending.current = true;
     const request = toBookingRequest({ ...query, roomId, checkIn, checkOut }, values);
-    // Read at submit time (not from the render): a retry must find the key the last attempt stored.
-    const current = attemptFor(request, store.get(bookingAttemptAtom));
-    setAttempt(current);
-    booking.mutate(
-      { request, key: current.key },
-      {
-        onSuccess: () => {
-          setAttempt(null);
-          setDraft(emptyGuestDetails());
-          navigate('/hotels');
-        },
-        onError: () => {
-          sending.current = false;
-        },
-      },
+    const outcome = await submitOnce((keyFor) =>
+      booking.mutateAsync({ request, key: keyFor(bookingAttemptAtom, request) }),
     );
+    if (outcome.status !== 'sent') return;
+    setDraft(emptyGuestDetails());
+    navigate('/hotels');
   });
 
   return (

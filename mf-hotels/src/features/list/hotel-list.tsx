@@ -5,9 +5,8 @@ import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { Pager } from '@andaman/shared/ui/pager';
 import { Spinner } from '@andaman/shared/ui/spinner';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { searchHotelsQueryOptions, trendingHotelsQueryOptions } from '../../api/hotels';
+import { useHotelSearch, useTrendingHotels } from '../../api/hotels';
 import {
   readCategories,
   readPage,
@@ -66,7 +65,7 @@ function ListStatus({ error, loading }: { error: Error | null; loading: boolean 
 function TrendingHotels() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
-  const query = useQuery(trendingHotelsQueryOptions(page));
+  const query = useTrendingHotels(page);
   const { error, isPending } = query;
   // A query's answer renders synchronously; the cards render in the next, interruptible pass.
   const data = useDeferredValue(query.data);
@@ -105,7 +104,7 @@ function SearchResults({ locationId }: { locationId: number }) {
   const page = readPage(params);
   const categories = readCategories(params);
   const { pricePerNight } = readSearch(params);
-  const query = useQuery(searchHotelsQueryOptions({ locationId, page, pricePerNight, categories }));
+  const query = useHotelSearch({ locationId, page, pricePerNight, categories });
   const { error, isPending } = query;
   // As above: the result cards render in an interruptible pass after the answer.
   const data = useDeferredValue(query.data);

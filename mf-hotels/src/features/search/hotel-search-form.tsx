@@ -5,8 +5,7 @@ import {
   hotelSearchMessages,
 } from '@andaman/shared/contracts/hotels';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
-import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
-import { useFormDraft } from '@andaman/shared/state/use-form-draft';
+import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Card } from '@andaman/shared/ui/card';
 import { DateRangeField } from '@andaman/shared/ui/date-range-field';
@@ -17,7 +16,7 @@ import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { TextInput } from '@andaman/shared/ui/text-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type SearchDraft, searchDraftAtom } from '../../domain/booking-state';
 import { type HotelSearchQuery, searchPath } from '../../domain/search-params';
@@ -64,14 +63,14 @@ export function searchDefaults(query: HotelSearchQuery, draft: SearchDraft): Sea
  */
 export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
   const id = useId().replace(/:/g, '');
-  const [draft, setDraft] = useDraftAtom(searchDraftAtom);
   const locations = useLocations();
   const { navigateAfter, overlay, isPending } = useDelayedNavigate({ overlayLabel: 'Searching hotels' });
-  const form = useForm<SearchFormInput, unknown, HotelSearchOutput>({
+  const form = useDraftForm<SearchFormInput, HotelSearchOutput, SearchDraft>({
+    draftAtom: searchDraftAtom,
+    defaultValues: (draft) => searchDefaults(query, draft),
+    toDraft: toSearchDraft,
     resolver: zodResolver(hotelSearchFormSchema),
-    defaultValues: searchDefaults(query, draft),
   });
-  useFormDraft(form.subscribe, (values) => setDraft(toSearchDraft(values)));
   const [checkIn, checkOut] = useWatch({ control: form.control, name: ['checkIn', 'checkOut'] });
   const { errors } = form.formState;
   const datesMessage = [errors.checkIn?.message, errors.checkOut?.message].filter(
