@@ -20,8 +20,8 @@ export const ferryKeys = {
   greenOceanSearch: (params: KeyFilters) => [...ferryKeys.searches(), 'greenOcean', params] as const,
   /** Every seat layout. */
   seatLayouts: () => [...ferryKeys.all, 'seatLayout'] as const,
-  /** One Green Ocean seat layout: `{ from, to, routeId, shipId, classId, travelDate }`. */
-  seatLayout: (params: KeyFilters) => [...ferryKeys.seatLayouts(), params] as const,
+  /** One Green Ocean seat layout (`undefined` until a sailing is chosen). */
+  seatLayout: (params: KeyFilters | undefined) => [...ferryKeys.seatLayouts(), params] as const,
   /** Every wallet-balance check. */
   walletBalances: () => [...ferryKeys.all, 'walletBalances'] as const,
   /** Wallet balances of the operators in the cart: `{ makruzz, nautika, greenOcean }` booleans. */

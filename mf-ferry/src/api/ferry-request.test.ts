@@ -2,7 +2,7 @@
 import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from '@andaman/shared/api-client/config';
 import { ApiError } from '@andaman/shared/api-client/http';
 import { z } from 'zod';
-import { FERRY_ERROR_MESSAGE, ferryError, ferryGet, ferryPost, isTokenErrorMessage } from './ferry-request';
+import { FERRY_ERROR_MESSAGE, ferryGet, ferryPost, isTokenErrorMessage, onTokenError } from './ferry-request';
 
 const respond = (status: number, body: unknown) =>
   vi.fn(
@@ -119,17 +119,11 @@ describe('token errors', () => {
   });
 });
 
-describe('ferryError', () => {
-  it('rewrites a non-server message to the ferry message and keeps the status', () => {
-    const error = ferryError(new ApiError('An unexpected error occurred', { status: 500 }), navigation());
-    expect(error.message).toBe(FERRY_ERROR_MESSAGE);
-    expect(error.status).toBe(500);
-  });
-
+describe('onTokenError', () => {
   it('defaults to full navigation with window.location', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, pathname: '/tickets', assign });
-    ferryError(new ApiError('jwt malformed', { status: 401, body: { message: 'jwt malformed' } }));
+    onTokenError(new ApiError('jwt malformed', { status: 401, body: { message: 'jwt malformed' } }));
     expect(assign).toHaveBeenCalledWith('/');
   });
 });

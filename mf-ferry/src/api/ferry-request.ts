@@ -6,11 +6,12 @@
  */
 import { clearAccessToken } from '@andaman/shared/api-client/access-token';
 import {
-  ApiError,
+  type ApiError,
   type ApiPostOptions,
   type ApiRequestOptions,
   apiGet,
   apiPost,
+  type ErrorMessages,
   parseApiResponse,
   serverMessage,
   toApiError,
@@ -36,8 +37,8 @@ export type TokenErrorNavigation = {
   currentPath?: () => string;
 };
 
-/** Options of a ferry call: the request options (the fallback message is fixed) and the navigation. */
-export type FerryRequestOptions = Omit<ApiPostOptions, 'fallbackMessage'> & TokenErrorNavigation;
+/** Options of a ferry call: the request options (the messages are the area's) and the navigation. */
+export type FerryRequestOptions = Omit<ApiPostOptions, keyof ErrorMessages> & TokenErrorNavigation;
 
 /** Whether a server message is one of the token errors (compared trimmed and case-insensitively). */
 export function isTokenErrorMessage(message: string): boolean {
@@ -48,26 +49,21 @@ export function isTokenErrorMessage(message: string): boolean {
 const defaultNavigate = (path: string): void => window.location.assign(path);
 const defaultCurrentPath = (): string => window.location.pathname;
 
+/** The area has one message for every failure without a server message, answered or not. */
+const FERRY_MESSAGES = { fallbackMessage: FERRY_ERROR_MESSAGE, unexpectedMessage: FERRY_ERROR_MESSAGE };
+
 /**
- * Any error of a ferry call as an `ApiError` whose message is the server's or `FERRY_ERROR_MESSAGE`;
- * on a token error the stored token is removed and the browser goes to `/` unless already there.
+ * A failed ferry call: when the server's message is a token error, the stored token is removed and the
+ * browser goes to `/` unless already there. The error itself passes on unchanged.
  */
-export function ferryError(error: unknown, navigation: TokenErrorNavigation = {}): ApiError {
-  const apiError = toApiError(error, FERRY_ERROR_MESSAGE);
-  const fromServer = serverMessage(apiError.body);
-  const message = fromServer ?? FERRY_ERROR_MESSAGE;
+export function onTokenError(error: ApiError, navigation: TokenErrorNavigation = {}): ApiError {
+  const fromServer = serverMessage(error.body);
   if (fromServer !== undefined && isTokenErrorMessage(fromServer)) {
     clearAccessToken();
     if ((navigation.currentPath ?? defaultCurrentPath)() !== '/')
       (navigation.navigate ?? defaultNavigate)('/');
   }
-  if (apiError.message === message) return apiError;
-  return new ApiError(message, {
-    status: apiError.status,
-    code: apiError.code,
-    body: apiError.body,
-    cause: error,
-  });
+  return error;
 }
 
 async function ferryCall<S extends z.ZodType>(
@@ -78,7 +74,7 @@ async function ferryCall<S extends z.ZodType>(
   try {
     return parseApiResponse(schema, await call(), FERRY_ERROR_MESSAGE);
   } catch (error) {
-    throw ferryError(error, navigation);
+    throw onTokenError(toApiError(error, FERRY_MESSAGES), navigation);
   }
 }
 
@@ -90,13 +86,12 @@ export function ferryGet<S extends z.ZodType>(
     navigate,
     currentPath,
     ...request
-  }: Omit<ApiRequestOptions, 'fallbackMessage'> & TokenErrorNavigation = {},
+  }: Omit<ApiRequestOptions, keyof ErrorMessages> & TokenErrorNavigation = {},
 ): Promise<z.output<S>> {
-  return ferryCall(
-    () => apiGet(path, z.unknown(), { ...request, fallbackMessage: FERRY_ERROR_MESSAGE }),
-    schema,
-    { navigate, currentPath },
-  );
+  return ferryCall(() => apiGet(path, z.unknown(), { ...request, ...FERRY_MESSAGES }), schema, {
+    navigate,
+    currentPath,
+  });
 }
 
 /** `POST` to a ferry endpoint through the wrapper. */
@@ -106,9 +101,8 @@ export function ferryPost<S extends z.ZodType>(
   schema: S,
   { navigate, currentPath, ...request }: FerryRequestOptions = {},
 ): Promise<z.output<S>> {
-  return ferryCall(
-    () => apiPost(path, body, z.unknown(), { ...request, fallbackMessage: FERRY_ERROR_MESSAGE }),
-    schema,
-    { navigate, currentPath },
-  );
+  return ferryCall(() => apiPost(path, body, z.unknown(), { ...request, ...FERRY_MESSAGES }), schema, {
+    navigate,
+    currentPath,
+  });
 }

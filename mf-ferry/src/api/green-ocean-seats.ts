@@ -9,7 +9,8 @@ import {
   greenOceanSeatBlockResponseSchema,
   greenOceanSeatLayoutResponseSchema,
 } from '@andaman/shared/contracts/ferry';
-import { mutationOptions, queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { whenDefined } from '@andaman/shared/query/when-defined';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ferryMessages } from '../domain/messages';
 import { toDdMmYyyy } from '../domain/search';
 import { ferryKeys } from './ferry-keys';
@@ -45,10 +46,10 @@ export async function getGreenOceanSeatLayout(request: GreenOceanSeatRequest, si
 }
 
 /** The layout query; nothing is asked until there is a Green Ocean sailing (`undefined` skips). */
-export const greenOceanSeatLayoutQuery = (request: GreenOceanSeatRequest | undefined) =>
+export const getGreenOceanSeatLayoutQueryOptions = (request: GreenOceanSeatRequest | undefined) =>
   queryOptions({
-    queryKey: ferryKeys.seatLayout(request ? sailingBody(request) : {}),
-    queryFn: request ? ({ signal }) => getGreenOceanSeatLayout(request, signal) : skipToken,
+    queryKey: ferryKeys.seatLayout(request && sailingBody(request)),
+    queryFn: whenDefined(request, getGreenOceanSeatLayout),
     // A failure is silently stopped (rule ferry.seats.layout-failure-silent): no retry, no toast.
     retry: false,
     staleTime: 0,
@@ -56,7 +57,7 @@ export const greenOceanSeatLayoutQuery = (request: GreenOceanSeatRequest | undef
 
 /** The seat layout of a Green Ocean sailing, or nothing for `undefined`. */
 export function useGreenOceanSeatLayout(request: GreenOceanSeatRequest | undefined) {
-  return useQuery(greenOceanSeatLayoutQuery(request));
+  return useQuery(getGreenOceanSeatLayoutQueryOptions(request));
 }
 
 /** What a seat block holds; `holdToken` (from this leg's earlier hold) replaces that hold's seats. */
@@ -75,7 +76,7 @@ export async function blockGreenOceanSeats({ sailing, seatIds, holdToken }: Seat
   );
 }
 
-export const blockGreenOceanSeatsMutation = () =>
+export const getBlockGreenOceanSeatsMutationOptions = () =>
   mutationOptions({
     mutationKey: ['ferry', 'green-ocean', 'seat-block'],
     mutationFn: blockGreenOceanSeats,
@@ -84,5 +85,5 @@ export const blockGreenOceanSeatsMutation = () =>
 
 /** Holds Green Ocean seats (`mutateAsync`; the toasts come from the mutation's meta). */
 export function useBlockGreenOceanSeats() {
-  return useMutation(blockGreenOceanSeatsMutation());
+  return useMutation(getBlockGreenOceanSeatsMutationOptions());
 }

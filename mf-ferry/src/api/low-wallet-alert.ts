@@ -11,10 +11,10 @@ export function sendLowWalletAlert(alert: LowWalletAlert) {
   return apiPost('/common/email', alert, emailResponseSchema);
 }
 
-export const lowWalletAlertMutation = () =>
+export const getSendLowWalletAlertMutationOptions = () =>
   mutationOptions({ mutationKey: ['ferry', 'low-wallet-alert'], mutationFn: sendLowWalletAlert });
 
 /** Sends the low-wallet alert (silent either way). */
 export function useSendLowWalletAlert() {
-  return useMutation(lowWalletAlertMutation());
+  return useMutation(getSendLowWalletAlertMutationOptions());
 }

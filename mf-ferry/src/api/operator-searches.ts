@@ -38,7 +38,7 @@ export async function searchMakruzz(leg: LegSearch, signal?: AbortSignal) {
     .data;
 }
 
-export const makruzzSearchQuery = (leg: LegSearch) => {
+export const getMakruzzSearchQueryOptions = (leg: LegSearch) => {
   const { from, to } = portIds(leg);
   return queryOptions({
     queryKey: ferryKeys.makruzzSearch({
@@ -64,7 +64,7 @@ export async function searchNautika(leg: LegSearch, signal?: AbortSignal) {
   ).data;
 }
 
-export const nautikaSearchQuery = (leg: LegSearch) =>
+export const getNautikaSearchQueryOptions = (leg: LegSearch) =>
   queryOptions({
     queryKey: ferryKeys.nautikaSearch(nautikaParams(leg)),
     queryFn: ({ signal }) => searchNautika(leg, signal),
@@ -95,7 +95,7 @@ export async function searchGreenOcean(leg: LegSearch, signal?: AbortSignal) {
   ).data;
 }
 
-export const greenOceanSearchQuery = (leg: LegSearch) =>
+export const getGreenOceanSearchQueryOptions = (leg: LegSearch) =>
   queryOptions({
     queryKey: ferryKeys.greenOceanSearch(greenOceanParams(leg)),
     queryFn: ({ signal }) => searchGreenOcean(leg, signal),

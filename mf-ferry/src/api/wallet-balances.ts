@@ -3,14 +3,13 @@
  * asked only when at least one is in the cart, cached 5 minutes, retried 3 times (rule ferry.wallet.cache).
  */
 import { walletBalancesResponseSchema } from '@andaman/shared/contracts/ferry';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { whenDefined } from '@andaman/shared/query/when-defined';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ferryKeys } from './ferry-keys';
 import { ferryGet } from './ferry-request';
 
 /** The wallet-balance cache lifetime: 5 minutes (rule ferry.wallet.cache). */
 export const WALLET_CACHE_MS = 5 * 60 * 1000;
-/** Wallet-balance retries (rule ferry.wallet.cache). */
-export const WALLET_RETRIES = 3;
 
 /** Which operators' wallets to ask for. */
 export type WalletOperators = { makruzz: boolean; nautika: boolean; greenOcean: boolean };
@@ -26,19 +25,18 @@ export async function getWalletBalances(operators: WalletOperators, signal?: Abo
     .data;
 }
 
-export const walletBalancesQuery = (operators: WalletOperators) =>
+const anyOperator = (operators: WalletOperators) =>
+  operators.makruzz || operators.nautika || operators.greenOcean ? operators : undefined;
+
+export const getWalletBalancesQueryOptions = (operators: WalletOperators) =>
   queryOptions({
     queryKey: ferryKeys.walletBalance(operators),
-    queryFn:
-      operators.makruzz || operators.nautika || operators.greenOcean
-        ? ({ signal }) => getWalletBalances(operators, signal)
-        : skipToken,
+    queryFn: whenDefined(anyOperator(operators), getWalletBalances),
     staleTime: WALLET_CACHE_MS,
     gcTime: WALLET_CACHE_MS,
-    retry: WALLET_RETRIES,
   });
 
 /** The wallet balances of the given operators (nothing is asked when none is given). */
 export function useWalletBalances(operators: WalletOperators) {
-  return useQuery(walletBalancesQuery(operators));
+  return useQuery(getWalletBalancesQueryOptions(operators));
 }

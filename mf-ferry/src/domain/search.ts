@@ -3,6 +3,7 @@
  * as the results page reads it from the URL.
  */
 import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
+import { intParam, readUrlParams } from '@andaman/shared/contracts/url-params';
 import { parsePortValue } from '@andaman/shared/data/ports';
 import dayjs from 'dayjs';
 import { z } from 'zod';
@@ -60,37 +61,24 @@ export function legSearchParams(trips: readonly SavedTrip[], tripNo: number): UR
 export const legResultsPath = (trips: readonly SavedTrip[], tripNo: number): string =>
   `/tickets?${legSearchParams(trips, tripNo).toString()}`;
 
-const positiveInt = (text: string | null, min: number): number | undefined => {
-  if (text === null || !/^\d+$/.test(text)) return undefined;
-  const value = Number(text);
-  return value >= min ? value : undefined;
-};
+const legParamsSchema = z
+  .object({
+    adults: intParam(1),
+    children: z.string().default('0').pipe(intParam()),
+    from: z.string().refine((value) => parsePortValue(value) !== undefined),
+    to: z.string().refine((value) => parsePortValue(value) !== undefined),
+    travel_date: z.string().refine((value) => dayjs(value, 'YYYY-MM-DD').isValid()),
+    trip_no: intParam(1),
+    trip_count: intParam(1),
+    id: intParam(),
+  })
+  .refine((leg) => leg.trip_no <= leg.trip_count)
+  .optional()
+  .catch(undefined);
 
 /** Reads a leg from the `/tickets` query string; `undefined` when anything is missing or malformed. */
-export function parseLegParams(params: URLSearchParams): LegParams | undefined {
-  const adults = positiveInt(params.get('adults'), 1);
-  const children = positiveInt(params.get('children') ?? '0', 0);
-  const tripNo = positiveInt(params.get('trip_no'), 1);
-  const tripCount = positiveInt(params.get('trip_count'), 1);
-  const id = positiveInt(params.get('id'), 0);
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const travelDate = params.get('travel_date') ?? '';
-  if (
-    adults === undefined ||
-    children === undefined ||
-    tripNo === undefined ||
-    tripCount === undefined ||
-    id === undefined ||
-    tripNo > tripCount ||
-    !parsePortValue(from) ||
-    !parsePortValue(to) ||
-    !dayjs(travelDate, 'YYYY-MM-DD').isValid()
-  ) {
-    return undefined;
-  }
-  return { adults, children, from, to, travel_date: travelDate, trip_no: tripNo, trip_count: tripCount, id };
-}
+export const parseLegParams = (params: URLSearchParams): LegParams | undefined =>
+  readUrlParams(legParamsSchema, params);
 
 /** "Results for N adults [and M children] on {date}" (rule ferry.results.heading). */
 export function resultsHeading(adults: number, children: number, travelDate: string): string {

@@ -16,7 +16,7 @@ const FerryLandingSections = lazy(async () => ({
 export function FerrySearchPage() {
   const [params] = useSearchParams();
   const [flagPresent] = useState(() => hasFirstFlag());
-  const landing = showsLanding(params.get('trip_no'), flagPresent);
+  const landing = showsLanding(params, flagPresent);
   return (
     <div data-remote="ferry">
       <title>Book Andaman Ferry Tickets Online | Makruzz, Nautika, Green Ocean</title>

@@ -43,6 +43,11 @@ export interface FormFieldProps<
   extra?: ReactNode;
   /** Whether the field is required; the label is marked to match `FormFields`' `requiredMark`. */
   required?: boolean;
+  /**
+   * The form shows this field's message elsewhere (one message for a group of fields): the field only
+   * turns to its error state.
+   */
+  messageElsewhere?: boolean;
   /** Renders the input, bound to `field` and carrying `id`. */
   render: (props: FormFieldRenderProps<TFieldValues, TName>) => ReactNode;
 }
@@ -75,6 +80,7 @@ export function FormField<
   id,
   extra,
   required,
+  messageElsewhere = false,
   render,
 }: FormFieldProps<TFieldValues, TName, TTransformedValues>) {
   const generatedId = useId();
@@ -85,7 +91,7 @@ export function FormField<
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = fieldState.error?.message;
+        const message = messageElsewhere ? undefined : fieldState.error?.message;
         return (
           <FormItem
             label={label}

@@ -1,7 +1,11 @@
 import { FormFields } from '@andaman/shared/ui/form';
-import { inputHints, TextField } from '@andaman/shared/ui/form-inputs';
+import { inputHints, TextAreaField, TextField } from '@andaman/shared/ui/form-inputs';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
+
+const renderWithUser = (ui: ReactElement) => ({ user: userEvent.setup(), ...render(ui) });
 
 interface Values {
   email: string;
@@ -59,5 +63,23 @@ describe('TextField keyboards and autofill (phones)', () => {
       autoComplete: undefined,
       pattern: undefined,
     });
+  });
+});
+
+describe('TextAreaField', () => {
+  function MessageForm() {
+    const { control } = useForm<{ message: string }>({ defaultValues: { message: 'Hello' } });
+    return (
+      <TextAreaField control={control} name="message" label="Message" rows={4} placeholder="Your trip" />
+    );
+  }
+
+  it('is a labelled text box of several lines bound to its field', async () => {
+    const { user } = renderWithUser(<MessageForm />);
+    const box = screen.getByLabelText('Message');
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveValue('Hello');
+    await user.type(box, ' there');
+    expect(box).toHaveValue('Hello there');
   });
 });

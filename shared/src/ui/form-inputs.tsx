@@ -7,11 +7,12 @@
  * ```tsx
  * <TextField control={control} name={`guests.${index}.name`} label="Full name" autoComplete="name" />
  * <SelectField control={control} name="title" label="Title" placeholder="Title" options={TITLES} />
+ * <TextAreaField control={control} name="message" label="Message" rows={4} />
  * ```
  */
 import { FormField, type FormFieldProps } from '@andaman/shared/ui/form-field';
 import { NativeSelect, type NativeSelectProps } from '@andaman/shared/ui/native-select';
-import { TextInput, type TextInputProps } from '@andaman/shared/ui/text-input';
+import { TextArea, TextInput, type TextInputProps } from '@andaman/shared/ui/text-input';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 
 /** A form value as text (unset and non-string values become text, so an input is always controlled). */
@@ -119,6 +120,45 @@ export function SelectField<
           onChange={(value) => bound.onChange(value)}
           onBlur={bound.onBlur}
           options={options}
+          placeholder={placeholder}
+          disabled={disabled}
+          invalid={invalid}
+          aria-required={field.required || undefined}
+          aria-describedby={errorId}
+        />
+      )}
+    />
+  );
+}
+
+export type TextAreaFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+> = FieldProps<TFieldValues, TName, TTransformed> & {
+  rows?: number;
+  placeholder?: string;
+  disabled?: boolean;
+};
+
+/** A labelled multi-line text box bound to a form field; the value is kept as typed. */
+export function TextAreaField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({ rows, placeholder, disabled, ...field }: TextAreaFieldProps<TFieldValues, TName, TTransformed>) {
+  return (
+    <FormField
+      {...field}
+      render={({ field: bound, id, invalid, errorId }) => (
+        <TextArea
+          id={id}
+          ref={bound.ref}
+          name={bound.name}
+          value={asText(bound.value)}
+          onChange={(event) => bound.onChange(event.target.value)}
+          onBlur={bound.onBlur}
+          rows={rows}
           placeholder={placeholder}
           disabled={disabled}
           invalid={invalid}

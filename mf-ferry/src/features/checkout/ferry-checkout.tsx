@@ -1,11 +1,11 @@
 import { Link } from '@andaman/shared/router';
-import { useFormDraft } from '@andaman/shared/state/use-form-draft';
+import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Notice } from '@andaman/shared/ui/notice';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
-import { type Control, type UseFormSetValue, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { checkoutDraftAtom, savedTripsAtom } from '../../domain/booking-state';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { type Control, type UseFormSetValue, useFieldArray, useWatch } from 'react-hook-form';
+import { type CheckoutDraft, checkoutDraftAtom, savedTripsAtom } from '../../domain/booking-state';
 import type { FerryCart } from '../../domain/cart';
 import { ferryMessages } from '../../domain/messages';
 import { legResultsPath, type PassengerCount } from '../../domain/search';
@@ -53,19 +53,16 @@ export interface FerryCheckoutProps {
  * the right.
  */
 export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps) {
-  // The saved draft is read once for the starting values; typing then only writes it.
-  const store = useStore();
-  const [defaultValues] = useState(() => checkoutDefaults(store.get(checkoutDraftAtom), passengers));
-  const setDraft = useSetAtom(checkoutDraftAtom);
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+  const form = useDraftForm<CheckoutFormInput, CheckoutFormValues, CheckoutDraft>({
+    draftAtom: checkoutDraftAtom,
+    defaultValues: (draft) => checkoutDefaults(draft, passengers),
+    toDraft: toCheckoutDraft,
     resolver: checkoutResolver,
-    defaultValues,
     mode: 'onTouched',
   });
   const { control, setValue } = form;
   const adults = useFieldArray({ control, name: 'adults' });
   const infants = useFieldArray({ control, name: 'infants' });
-  useFormDraft(form.subscribe, (values) => setDraft(toCheckoutDraft(values)));
 
   // The single adult's name is copied into the contact name (rule ferry.checkout.copy-name).
   const firstAdultName = useWatch({ control, name: 'adults.0.name' });

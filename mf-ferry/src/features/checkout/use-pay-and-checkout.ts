@@ -1,8 +1,7 @@
-import { attemptFor } from '@andaman/shared/api-client/idempotency';
 import { isSeatsTaken, useCreatePayment } from '@andaman/shared/api-client/payment';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
+import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
 import { useToast } from '@andaman/shared/ui/toast';
-import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FERRY_ERROR_MESSAGE } from '../../api/ferry-request';
@@ -52,7 +51,7 @@ export function usePayAndCheckout({
   const wallet = useWalletBalances(operatorsInCart(cart));
   const lowWalletEmail = useSendLowWalletAlert();
   const payment = useCreatePayment();
-  const [attempt, setAttempt] = useAtom(paymentAttemptAtom);
+  const submitOnce = useIdempotentSubmit();
   const [status, setStatus] = useState<PayStatus>('idle');
 
   useEffect(() => {
@@ -87,25 +86,21 @@ export function usePayAndCheckout({
       passengers,
       window.location.origin,
     );
-    const current = attemptFor(request, attempt);
-    setAttempt(current);
-    try {
-      const target = await payment.mutateAsync({
+    const outcome = await submitOnce((keyFor) =>
+      payment.mutateAsync({
         request,
-        idempotencyKey: current.key,
+        idempotencyKey: keyFor(paymentAttemptAtom, request),
         allowedOrigins: getRuntimeConfig().paymentOrigins,
-      });
-      setAttempt(null);
-      redirect(target.href);
-    } catch (error) {
-      // The mutation's meta shows "Payment processing failed. Please try again."; the alert stays.
-      setStatus(isSeatsTaken(error) ? 'seats-taken' : 'failed');
-    }
+      }),
+    );
+    if (outcome.status === 'sent') redirect(outcome.value.href);
+    // The mutation's meta shows "Payment processing failed. Please try again."; the alert stays.
+    if (outcome.status === 'failed') setStatus(isSeatsTaken(outcome.error) ? 'seats-taken' : 'failed');
   };
 
   const submit = form.handleSubmit(payWith);
   const pay = async () => {
-    if (payment.isPending || lock.locked) return;
+    if (lock.locked) return;
     lock.lock();
     setStatus('idle');
     await submit();

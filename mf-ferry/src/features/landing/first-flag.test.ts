@@ -13,9 +13,10 @@ describe('the "first" flag and the landing variant', () => {
     expect(hasFirstFlag()).toBe(false);
   });
   it('shows the landing only on trip 1 with the flag present', () => {
-    expect(showsLanding('1', true)).toBe(true);
-    expect(showsLanding(null, true)).toBe(true);
-    expect(showsLanding('2', true)).toBe(false);
-    expect(showsLanding('1', false)).toBe(false);
+    const query = (text: string) => new URLSearchParams(text);
+    expect(showsLanding(query('trip_no=1'), true)).toBe(true);
+    expect(showsLanding(query(''), true)).toBe(true);
+    expect(showsLanding(query('trip_no=2'), true)).toBe(false);
+    expect(showsLanding(query('trip_no=1'), false)).toBe(false);
   });
 });

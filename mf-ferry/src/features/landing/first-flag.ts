@@ -1,3 +1,6 @@
+import { readUrlParams } from '@andaman/shared/contracts/url-params';
+import { z } from 'zod';
+
 /** The local-storage key of the landing variant's "first" flag (rule ferry.landing.when). */
 export const FIRST_FLAG_KEY = 'first';
 
@@ -17,9 +20,9 @@ export const removeFirstFlag = (storage: Storage | undefined = local()): void =>
   storage?.removeItem(FIRST_FLAG_KEY);
 };
 
-/**
- * The landing variant shows only when trip_no is 1 and the "first" flag is present (rule ferry.landing.when).
- * A /ferry visit without trip_no starts a new search, i.e. trip 1.
- */
-export const showsLanding = (tripNo: string | null, flagPresent: boolean): boolean =>
-  (tripNo ?? '1') === '1' && flagPresent;
+/** `/ferry`'s query: a visit without `trip_no` starts a new search, i.e. trip 1. */
+const landingParamsSchema = z.object({ trip_no: z.string().catch('1') });
+
+/** The landing variant shows only when trip_no is 1 and the "first" flag is present (rule ferry.landing.when). */
+export const showsLanding = (params: URLSearchParams, flagPresent: boolean): boolean =>
+  readUrlParams(landingParamsSchema, params).trip_no === '1' && flagPresent;

@@ -1,5 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
-import { greenOceanSearchQuery, makruzzSearchQuery, nautikaSearchQuery } from '../../api/operator-searches';
+import {
+  getGreenOceanSearchQueryOptions,
+  getMakruzzSearchQueryOptions,
+  getNautikaSearchQueryOptions,
+} from '../../api/operator-searches';
 import { type FerryCard, OPERATOR_NAME } from '../../domain/ferry-card';
 import type { LegParams } from '../../domain/search';
 import { greenOceanCards, makruzzCards, nautikaCards } from './card-model';
@@ -25,15 +29,15 @@ export function useFerryResults(leg: LegParams): FerryResults {
   return useQueries({
     queries: [
       {
-        ...makruzzSearchQuery(leg),
+        ...getMakruzzSearchQueryOptions(leg),
         select: (data: Parameters<typeof makruzzCards>[0]) => makruzzCards(data, passengers),
       },
       {
-        ...nautikaSearchQuery(leg),
+        ...getNautikaSearchQueryOptions(leg),
         select: (data: Parameters<typeof nautikaCards>[0]) => nautikaCards(data, passengers, leg.travel_date),
       },
       {
-        ...greenOceanSearchQuery(leg),
+        ...getGreenOceanSearchQueryOptions(leg),
         select: (data: Parameters<typeof greenOceanCards>[0]) => greenOceanCards(data, leg),
       },
     ],

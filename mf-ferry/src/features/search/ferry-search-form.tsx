@@ -1,18 +1,18 @@
 import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
 import { destinationPorts, portFromValue, portOptions } from '@andaman/shared/data/ports';
 import { useNavigate } from '@andaman/shared/router';
-import { useDraftAtom } from '@andaman/shared/state/use-draft-atom';
+import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Card } from '@andaman/shared/ui/card';
 import { DateField } from '@andaman/shared/ui/date-field';
-import { FormItem } from '@andaman/shared/ui/form';
+import { FormField } from '@andaman/shared/ui/form-field';
 import { NativeSelect } from '@andaman/shared/ui/native-select';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId } from 'react';
-import { Controller, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { savedTripsAtom, startNewSearchAtom } from '../../domain/booking-state';
 import { legResultsPath } from '../../domain/search';
@@ -58,23 +58,22 @@ export function FerrySearchForm() {
   const formId = useId();
   const navigate = useNavigate();
   const savedTrips = useAtomValue(savedTripsAtom);
-  const [draft, setDraft] = useDraftAtom(searchDraftAtom);
   const startNewSearch = useSetAtom(startNewSearchAtom);
 
-  const { control, handleSubmit, formState, getValues, setValue } = useForm<
+  const { control, handleSubmit, formState, getValues, setValue } = useDraftForm<
     SearchFormValues,
-    unknown,
-    SearchFormOutput
+    SearchFormOutput,
+    SearchFormTrip[] | null
   >({
+    draftAtom: searchDraftAtom,
+    defaultValues: (draft) => ({
+      trips: draft ?? (savedTrips.length > 0 ? savedTrips : [firstSearchTrip()]),
+    }),
+    toDraft: (values) => toDraft(values.trips),
     resolver: zodResolver(searchFormSchema),
-    defaultValues: { trips: draft ?? (savedTrips.length > 0 ? savedTrips : [firstSearchTrip()]) },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'trips', keyName: 'key' });
   const trips = useWatch({ control, name: 'trips' });
-
-  useEffect(() => {
-    setDraft(toDraft(trips));
-  }, [trips, setDraft]);
 
   const onSearch = handleSubmit((values) => {
     const saved = toSavedSearch(
@@ -111,110 +110,115 @@ export function FerrySearchForm() {
               </legend>
               <div className={`${styles.tripFields} ${index === 0 ? styles.firstTrip : styles.laterTrip}`}>
                 <div className={styles.port}>
-                  <FormItem label="From" htmlFor={`${id}-from`}>
-                    <Controller
-                      control={control}
-                      name={`trips.${index}.from`}
-                      render={({ field: input }) => (
-                        <NativeSelect
-                          id={`${id}-from`}
-                          ref={input.ref}
-                          placeholder="Select origin"
-                          options={portOptions}
-                          value={input.value}
-                          invalid={Boolean(formState.errors.trips?.[index]?.from)}
-                          onBlur={input.onBlur}
-                          onChange={(value) => {
-                            input.onChange(value);
-                            if (getValues(`trips.${index}.to`) === value) setValue(`trips.${index}.to`, '');
-                          }}
-                        />
-                      )}
-                    />
-                  </FormItem>
+                  <FormField
+                    control={control}
+                    name={`trips.${index}.from`}
+                    label="From"
+                    id={`${id}-from`}
+                    messageElsewhere
+                    render={({ field: input, id: inputId, invalid }) => (
+                      <NativeSelect
+                        id={inputId}
+                        ref={input.ref}
+                        placeholder="Select origin"
+                        options={portOptions}
+                        value={input.value}
+                        invalid={invalid}
+                        onBlur={input.onBlur}
+                        onChange={(value) => {
+                          input.onChange(value);
+                          if (getValues(`trips.${index}.to`) === value) setValue(`trips.${index}.to`, '');
+                        }}
+                      />
+                    )}
+                  />
                 </div>
                 <div className={styles.port}>
-                  <FormItem label="To" htmlFor={`${id}-to`}>
-                    <Controller
-                      control={control}
-                      name={`trips.${index}.to`}
-                      render={({ field: input }) => (
-                        <NativeSelect
-                          id={`${id}-to`}
-                          ref={input.ref}
-                          placeholder="Select destination"
-                          options={destinationPorts(origin?.id).map((port) => ({
-                            value: `${port.id}-${port.name}-${port.code}`,
-                            label: port.label,
-                          }))}
-                          value={input.value}
-                          invalid={Boolean(formState.errors.trips?.[index]?.to)}
-                          onBlur={input.onBlur}
-                          onChange={(value) => input.onChange(value)}
-                        />
-                      )}
-                    />
-                  </FormItem>
+                  <FormField
+                    control={control}
+                    name={`trips.${index}.to`}
+                    label="To"
+                    id={`${id}-to`}
+                    messageElsewhere
+                    render={({ field: input, id: inputId, invalid }) => (
+                      <NativeSelect
+                        id={inputId}
+                        ref={input.ref}
+                        placeholder="Select destination"
+                        options={destinationPorts(origin?.id).map((port) => ({
+                          value: `${port.id}-${port.name}-${port.code}`,
+                          label: port.label,
+                        }))}
+                        value={input.value}
+                        invalid={invalid}
+                        onBlur={input.onBlur}
+                        onChange={(value) => input.onChange(value)}
+                      />
+                    )}
+                  />
                 </div>
                 <div className={styles.date}>
-                  <FormItem label="Date" htmlFor={`${id}-date`}>
-                    <Controller
-                      control={control}
-                      name={`trips.${index}.travel_date`}
-                      render={({ field: input }) => (
-                        <DateField
-                          ref={input.ref}
-                          id={`${id}-date`}
-                          value={input.value}
-                          disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-                          invalid={Boolean(formState.errors.trips?.[index]?.travel_date)}
-                          onChange={input.onChange}
-                          onBlur={input.onBlur}
-                        />
-                      )}
-                    />
-                  </FormItem>
+                  <FormField
+                    control={control}
+                    name={`trips.${index}.travel_date`}
+                    label="Date"
+                    id={`${id}-date`}
+                    messageElsewhere
+                    render={({ field: input, id: inputId, invalid }) => (
+                      <DateField
+                        ref={input.ref}
+                        id={inputId}
+                        value={input.value}
+                        disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                        invalid={invalid}
+                        onChange={input.onChange}
+                        onBlur={input.onBlur}
+                      />
+                    )}
+                  />
                 </div>
                 {index === 0 ? (
                   <>
                     <div className={styles.count}>
-                      <FormItem label="Adults (2+ years)" htmlFor={`${id}-adults`}>
-                        <Controller
-                          control={control}
-                          name={`trips.${index}.adults`}
-                          render={({ field: input }) => (
-                            <NumberStepper
-                              ref={input.ref}
-                              id={`${id}-adults`}
-                              name="adults"
-                              min={1}
-                              value={countOrNull(input.value)}
-                              invalid={Boolean(adultsMessage)}
-                              onChange={(value) => input.onChange(value)}
-                              onBlur={input.onBlur}
-                            />
-                          )}
-                        />
-                      </FormItem>
+                      <FormField
+                        control={control}
+                        name={`trips.${index}.adults`}
+                        label="Adults (2+ years)"
+                        id={`${id}-adults`}
+                        messageElsewhere
+                        render={({ field: input, id: inputId, invalid }) => (
+                          <NumberStepper
+                            ref={input.ref}
+                            id={inputId}
+                            name="adults"
+                            min={1}
+                            value={countOrNull(input.value)}
+                            invalid={invalid}
+                            onChange={(value) => input.onChange(value)}
+                            onBlur={input.onBlur}
+                          />
+                        )}
+                      />
                     </div>
                     <div className={styles.count}>
-                      <FormItem label="Infants (below 2 years)" htmlFor={`${id}-children`}>
-                        <Controller
-                          control={control}
-                          name={`trips.${index}.children`}
-                          render={({ field: input }) => (
-                            <NumberStepper
-                              ref={input.ref}
-                              id={`${id}-children`}
-                              name="infants"
-                              min={0}
-                              value={countOrNull(input.value)}
-                              onChange={(value) => input.onChange(value ?? 0)}
-                              onBlur={input.onBlur}
-                            />
-                          )}
-                        />
-                      </FormItem>
+                      <FormField
+                        control={control}
+                        name={`trips.${index}.children`}
+                        label="Infants (below 2 years)"
+                        id={`${id}-children`}
+                        messageElsewhere
+                        render={({ field: input, id: inputId }) => (
+                          <NumberStepper
+                            ref={input.ref}
+                            id={inputId}
+                            name="infants"
+                            min={0}
+                            value={countOrNull(input.value)}
+                            onChange={(value) => input.onChange(value ?? 0)}
+                            onBlur={input.onBlur}
+                          />
+                        )}
+                      />
                     </div>
                   </>
                 ) : (

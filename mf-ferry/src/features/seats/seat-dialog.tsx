@@ -1,8 +1,8 @@
 import { useNavigate } from '@andaman/shared/router';
-import { Button } from '@andaman/shared/ui/button';
-import { Empty } from '@andaman/shared/ui/empty';
+import { ActionButton } from '@andaman/shared/ui/action-button';
+import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { Modal } from '@andaman/shared/ui/modal';
-import { Spin } from '@andaman/shared/ui/spin';
+import { Spinner } from '@andaman/shared/ui/spinner';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useGreenOceanSeatLayout } from '../../api/green-ocean-seats';
@@ -73,7 +73,11 @@ export function SeatDialog({
   }, [open, validCount, navigate]);
 
   const complete = seatsComplete(selected, adults);
-  let body = <Spin tip="Loading seats" />;
+  let body = (
+    <p role="status">
+      <Spinner /> Loading seats
+    </p>
+  );
   if (!loading) {
     body =
       grid && grid.length > 0 ? (
@@ -85,7 +89,7 @@ export function SeatDialog({
           label={`Seats, ${option.title} class`}
         />
       ) : (
-        <Empty description={ferryMessages.noLayout} />
+        <EmptyState message={ferryMessages.noLayout} />
       );
   }
   return (
@@ -101,9 +105,9 @@ export function SeatDialog({
             {selected.length} of {adults} seats selected
             {selected.length > 0 ? `: ${selected.map((seat) => seat.label).join(', ')}` : ''}
           </span>
-          <Button type="primary" disabled={!complete} loading={busy} onClick={onNext}>
+          <ActionButton variant="primary" disabled={!complete} loading={busy} onClick={onNext}>
             Next
-          </Button>
+          </ActionButton>
         </div>
       }
     >
