@@ -17,7 +17,7 @@ export async function getActivities(limit?: number, signal?: AbortSignal) {
   return (await apiGet('/activity', activityListResponseSchema, { searchParams, signal })).data;
 }
 
-export const activitiesQuery = (limit?: number) =>
+export const getActivitiesQueryOptions = (limit?: number) =>
   queryOptions({
     queryKey: activityKeys.list(limit === undefined ? {} : { limit }),
     queryFn: ({ signal }) => getActivities(limit, signal),
@@ -25,5 +25,5 @@ export const activitiesQuery = (limit?: number) =>
 
 /** The activities (all of them, or the first `limit`). */
 export function useActivities(limit?: number) {
-  return useQuery(activitiesQuery(limit));
+  return useQuery(getActivitiesQueryOptions(limit));
 }

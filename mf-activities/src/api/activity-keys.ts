@@ -4,5 +4,6 @@ export const activityKeys = {
   lists: () => [...activityKeys.all, 'list'] as const,
   list: (filters: { limit?: number }) => [...activityKeys.lists(), filters] as const,
   details: () => [...activityKeys.all, 'detail'] as const,
-  detail: (id: number) => [...activityKeys.details(), id] as const,
+  /** One activity (`undefined` when the address names none). */
+  detail: (id: number | undefined) => [...activityKeys.details(), id] as const,
 };

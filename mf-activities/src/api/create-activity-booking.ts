@@ -16,7 +16,7 @@ export const createActivityBooking = async (request: ActivityBookingRequest, ide
     })
   ).data;
 
-export const createActivityBookingMutation = () =>
+export const getCreateActivityBookingMutationOptions = () =>
   mutationOptions({
     mutationKey: ['activities', 'booking', 'create'],
     mutationFn: ({ request, key }: { request: ActivityBookingRequest; key: string }) =>
@@ -24,4 +24,4 @@ export const createActivityBookingMutation = () =>
     meta: { errorToast: activityMessages.bookingFailed },
   });
 
-export const useCreateActivityBooking = () => useMutation(createActivityBookingMutation());
+export const useCreateActivityBooking = () => useMutation(getCreateActivityBookingMutationOptions());

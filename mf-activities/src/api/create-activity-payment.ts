@@ -7,7 +7,7 @@
 import { ApiError, isApiError } from '@andaman/shared/api-client/http';
 import {
   createPayment,
-  createPaymentMutation,
+  getCreatePaymentMutationOptions,
   isFinalPaymentFailure,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_RETRY,
@@ -25,9 +25,9 @@ export function activityPaymentError(error: unknown): ApiError {
     : new ApiError(PAYMENT_FAILED_MESSAGE, { cause: error });
 }
 
-export const createActivityPaymentMutation = () =>
+export const getCreateActivityPaymentMutationOptions = () =>
   mutationOptions({
-    ...createPaymentMutation(),
+    ...getCreatePaymentMutationOptions(),
     mutationFn: async (variables: Parameters<typeof createPayment>[0]) => {
       try {
         return await createPayment(variables);
@@ -42,4 +42,4 @@ export const createActivityPaymentMutation = () =>
   });
 
 /** Creates the activity's payment (`mutateAsync` resolves with the provider URL). */
-export const useCreateActivityPayment = () => useMutation(createActivityPaymentMutation());
+export const useCreateActivityPayment = () => useMutation(getCreateActivityPaymentMutationOptions());

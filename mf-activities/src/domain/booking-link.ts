@@ -1,4 +1,5 @@
 import type { Activity } from '@andaman/shared/contracts/activities';
+import { intParam, optionalParam, readUrlParams } from '@andaman/shared/contracts/url-params';
 import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod';
 import { activityUnitPrice } from './pricing';
@@ -28,23 +29,18 @@ export function activityCheckoutHref(
   return `${CHECKOUT_PATH}?${search.toString()}`;
 }
 
-const positiveInt = z.coerce.number().int().positive();
-const nonNegative = z.coerce.number().nonnegative();
+const checkoutParamsSchema = z.object({
+  activityId: optionalParam(intParam(1)),
+  date: optionalParam(z.string().min(1)),
+  price: optionalParam(z.string().trim().min(1).transform(Number).pipe(z.number().nonnegative())),
+});
 
 /** What `/activity-checkout` reads from its address; anything unreadable is left out. */
-export type CheckoutParams = { activityId?: number; date?: string; price?: number };
+export type CheckoutParams = z.infer<typeof checkoutParamsSchema>;
 
 /** Reads `activityId`, `date` and `price` from the query (rule activities.checkout.query). */
-export function readCheckoutParams(search: URLSearchParams): CheckoutParams {
-  const id = positiveInt.safeParse(search.get('activityId') ?? undefined);
-  const price = nonNegative.safeParse(search.get('price') ?? undefined);
-  const date = search.get('date');
-  return {
-    ...(id.success ? { activityId: id.data } : {}),
-    ...(price.success && search.get('price') !== '' ? { price: price.data } : {}),
-    ...(date ? { date } : {}),
-  };
-}
+export const readCheckoutParams = (search: URLSearchParams): CheckoutParams =>
+  readUrlParams(checkoutParamsSchema, search);
 
 /**
  * The form's starting date (rule activities.checkout.default-date): the `date` of the address when it is a

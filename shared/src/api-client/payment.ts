@@ -110,7 +110,7 @@ export async function createPayment({
  * is not tried again);
  * after the last failure the toast says "Payment processing failed. Please try again."
  */
-export const createPaymentMutation = () =>
+export const getCreatePaymentMutationOptions = () =>
   mutationOptions({
     mutationKey: ['payment', 'create'],
     mutationFn: createPayment,
@@ -122,5 +122,5 @@ export const createPaymentMutation = () =>
 
 /** Creates a payment (`mutateAsync` resolves with the provider URL). */
 export function useCreatePayment() {
-  return useMutation(createPaymentMutation());
+  return useMutation(getCreatePaymentMutationOptions());
 }

@@ -35,8 +35,11 @@ export interface FormFieldProps<
   control: NonNullable<UseControllerProps<TFieldValues, TName, TTransformedValues>['control']>;
   /** The field's path in the form values, e.g. `email` or `trips.0.from`. */
   name: TName;
-  /** The visible label; it names the input (`getByLabelText`, Playwright's `getByLabel`). */
-  label: ReactNode;
+  /**
+   * The visible label; it names the input (`getByLabelText`, Playwright's `getByLabel`). Leave it out
+   * only for an input that names itself (a fieldset with its legend, e.g. a counter).
+   */
+  label?: ReactNode;
   /** The input's id; a unique one is made when omitted. */
   id?: string;
   /** A hint under the input. */

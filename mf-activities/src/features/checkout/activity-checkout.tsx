@@ -2,23 +2,22 @@ import type { Activity } from '@andaman/shared/contracts/activities';
 import { nationalityOptions } from '@andaman/shared/data/nationalities';
 import { Link } from '@andaman/shared/router';
 import { formatRupees } from '@andaman/shared/rules/currency';
-import { useFormDraft } from '@andaman/shared/state/use-form-draft';
+import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { FormField } from '@andaman/shared/ui/form-field';
-import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
+import { SelectField, TextAreaField, TextField } from '@andaman/shared/ui/form-inputs';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import { RupeePrice } from '@andaman/shared/ui/price';
-import { TextArea } from '@andaman/shared/ui/text-input';
 import dayjs from 'dayjs';
-import { useSetAtom, useStore } from 'jotai';
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { DAY_FORMAT, isPastDay } from '../../domain/booking-link';
 import { activityTotal, activityUnitPrice, clampParticipants } from '../../domain/pricing';
 import styles from './activity-checkout.module.css';
 import { ActivityDescription } from './activity-description';
 import {
+  type CheckoutDraft,
   type CheckoutFormInput,
   type CheckoutFormValues,
   checkoutDefaults,
@@ -46,19 +45,15 @@ export interface ActivityCheckoutProps {
  */
 export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCheckoutProps) {
   const formId = useId();
-  // The saved draft is read once for the starting values; typing then only writes it.
-  const store = useStore();
-  const [defaultValues] = useState(() =>
-    checkoutDefaults(store.get(checkoutDraftAtom), activity.id, defaultDate, (day) => isPastDay(dayjs(day))),
-  );
-  const setDraft = useSetAtom(checkoutDraftAtom);
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+  const form = useDraftForm<CheckoutFormInput, CheckoutFormValues, CheckoutDraft | null>({
+    draftAtom: checkoutDraftAtom,
+    defaultValues: (draft) =>
+      checkoutDefaults(draft, activity.id, defaultDate, (day) => isPastDay(dayjs(day))),
+    toDraft: (values) => toCheckoutDraft(activity.id, values),
     resolver: checkoutResolver,
-    defaultValues,
     mode: 'onTouched',
   });
   const { control } = form;
-  useFormDraft(form.subscribe, (values) => setDraft(toCheckoutDraft(activity.id, values)));
   const participants = clampParticipants(Number(useWatch({ control, name: 'participants' })));
   const startDate = useWatch({ control, name: 'startDate' });
   const unitPrice = activityUnitPrice(activity);
@@ -126,34 +121,24 @@ export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCh
                   required
                   disabledDate={(day) => isPastDay(day)}
                 />
-                <Controller
-                  control={control}
-                  name="participants"
-                  render={({ field }) => (
-                    <div style={{ alignSelf: 'center' }}>
+                <div style={{ alignSelf: 'center' }}>
+                  <FormField
+                    control={control}
+                    name="participants"
+                    render={({ field }) => (
                       <ParticipantCounter
                         value={clampParticipants(Number(field.value))}
                         onChange={(next) => field.onChange(clampParticipants(next))}
                       />
-                    </div>
-                  )}
-                />
+                    )}
+                  />
+                </div>
                 <div className={styles.wide}>
-                  <FormField
+                  <TextAreaField
                     control={control}
                     name="specialRequests"
                     label="Special requests (optional)"
-                    render={({ field, id }) => (
-                      <TextArea
-                        id={id}
-                        ref={field.ref}
-                        name={field.name}
-                        rows={3}
-                        value={typeof field.value === 'string' ? field.value : ''}
-                        onChange={(event) => field.onChange(event.target.value)}
-                        onBlur={field.onBlur}
-                      />
-                    )}
+                    rows={3}
                   />
                 </div>
               </div>
