@@ -9,8 +9,13 @@ import {
   holidayPackageListResponseSchema,
   holidayPackageResponseSchema,
 } from '@andaman/shared/contracts/holidays';
-import { keepPreviousData, type QueryClient, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { readUrlParams } from '@andaman/shared/contracts/url-params';
+import { whenDefined } from '@andaman/shared/query/when-defined';
+import type { RemoteRoute } from '@andaman/shared/remote-contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PACKAGES_PAGE_SIZE } from '../domain/package-rules';
+import { packageParamsSchema } from '../domain/page-params';
+import { holidayPackageKeys } from './holiday-package-keys';
 
 /** Message of a failed package list (rule holidays.error.list). */
 export const PACKAGES_LOAD_FAILED = 'Failed to load packages.';
@@ -23,15 +28,6 @@ export interface PackageListFilters {
   /** Location id from Home's `destination` parameter; absent lists every package. */
   mainLocationId?: number;
 }
-
-/** Query keys of the package endpoints. */
-export const holidayPackageKeys = {
-  all: ['holidayPackages'] as const,
-  lists: () => [...holidayPackageKeys.all, 'list'] as const,
-  list: (filters: PackageListFilters) => [...holidayPackageKeys.lists(), filters] as const,
-  details: () => [...holidayPackageKeys.all, 'detail'] as const,
-  detail: (id: number) => [...holidayPackageKeys.details(), id] as const,
-};
 
 /** One page of packages (6 per page). */
 export async function getHolidayPackages(filters: PackageListFilters, signal?: AbortSignal) {
@@ -51,7 +47,7 @@ export async function getHolidayPackages(filters: PackageListFilters, signal?: A
  * A failed list shows "Failed to load packages." (rule holidays.error.list); the previous page stays while
  * the next loads.
  */
-export const holidayPackagesQueryOptions = (filters: PackageListFilters) =>
+export const getHolidayPackagesQueryOptions = (filters: PackageListFilters) =>
   queryOptions({
     queryKey: holidayPackageKeys.list(filters),
     queryFn: ({ signal }) => getHolidayPackages(filters, signal),
@@ -61,7 +57,7 @@ export const holidayPackagesQueryOptions = (filters: PackageListFilters) =>
 
 /** One page of the packages list. */
 export function useHolidayPackages(filters: PackageListFilters) {
-  return useQuery(holidayPackagesQueryOptions(filters));
+  return useQuery(getHolidayPackagesQueryOptions(filters));
 }
 
 /** One package (`start` and `end` stay ISO strings; the page turns them into dates when shown). */
@@ -73,32 +69,17 @@ export async function getHolidayPackage(id: number, signal?: AbortSignal): Promi
   return response.data;
 }
 
-/** A package by id; an id that is not a positive number asks nothing (the page shows "not found"). */
-export const holidayPackageQueryOptions = (id: number | undefined) =>
-  queryOptions({
-    queryKey: holidayPackageKeys.detail(id ?? 0),
-    queryFn: id === undefined ? skipToken : ({ signal }) => getHolidayPackage(id, signal),
-    // A missing package is an answer, not a hiccup: do not retry a 404.
-    retry: (failureCount, error) => !(error && 'status' in error && error.status === 404) && failureCount < 3,
-  });
-
-/** The `:itineraryId` of the address as a package id, when it is one. */
-export function packageIdOf(param: string | undefined): number | undefined {
-  if (param === undefined || !/^\d+$/.test(param)) return undefined;
-  const id = Number(param);
-  return id > 0 ? id : undefined;
-}
-
-/** `RemoteRoute.prefetch` of `/itinerary/:itineraryId`: the package, as the page asks for it. */
-export async function prefetchHolidayPackage(
-  params: Readonly<Record<string, string | undefined>>,
-  queryClient: QueryClient,
-) {
-  const id = packageIdOf(params.itineraryId);
-  if (id !== undefined) await queryClient.prefetchQuery(holidayPackageQueryOptions(id));
-}
+/** A package by id; without one nothing is asked (the page shows "not found"). */
+export const getHolidayPackageQueryOptions = (id: number | undefined) =>
+  queryOptions({ queryKey: holidayPackageKeys.detail(id), queryFn: whenDefined(id, getHolidayPackage) });
 
 /** The package of the detail page. */
 export function useHolidayPackage(id: number | undefined) {
-  return useQuery(holidayPackageQueryOptions(id));
+  return useQuery(getHolidayPackageQueryOptions(id));
 }
+
+/** `RemoteRoute.prefetch` of `/itinerary/:itineraryId`: the package, as the page asks for it. */
+export const prefetchHolidayPackage: NonNullable<RemoteRoute['prefetch']> = async (params, queryClient) => {
+  const { itineraryId } = readUrlParams(packageParamsSchema, params);
+  if (itineraryId !== undefined) await queryClient.prefetchQuery(getHolidayPackageQueryOptions(itineraryId));
+};

@@ -21,9 +21,13 @@ export type PackageFormDraft = z.infer<typeof packageFormDraftSchema>;
 /** An empty package form. */
 export const emptyPackageForm = (): PackageFormDraft => ({ checkIn: '', guests: '' });
 
+const packageFormDraftsSchema = z.record(z.string(), packageFormDraftSchema);
+/** Each package's form as typed, by package id. */
+export type PackageFormDrafts = z.infer<typeof packageFormDraftsSchema>;
+
 /** Each package's form as typed, by package id. */
 export const packageFormDraftsAtom = persistedAtom(
   HOLIDAY_STORAGE_KEYS.packageForms,
   {},
-  z.record(z.string(), packageFormDraftSchema),
+  packageFormDraftsSchema,
 );

@@ -3,6 +3,8 @@
  * holidayPackageName, perPersonPrice, total. The package detail page writes it; the checkout reads it back
  * through the schema.
  */
+
+import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { packageTotal } from '@andaman/shared/rules/package-total';
 import { z } from 'zod';
 
@@ -17,6 +19,9 @@ export const checkoutParamsSchema = z.object({
 });
 /** The checkout's query. */
 export type CheckoutParams = z.infer<typeof checkoutParamsSchema>;
+
+/** The whole query or none: an incomplete address reads as `undefined`. */
+const checkoutAddressSchema = checkoutParamsSchema.optional().catch(undefined);
 
 /** The checkout's query from the package and the package form. */
 export function checkoutParamsFor(
@@ -42,7 +47,5 @@ export function checkoutPath(params: CheckoutParams): string {
 }
 
 /** The checkout's query read from the address bar, or `undefined` when it is incomplete. */
-export function readCheckoutParams(search: URLSearchParams): CheckoutParams | undefined {
-  const parsed = checkoutParamsSchema.safeParse(Object.fromEntries(search.entries()));
-  return parsed.success ? parsed.data : undefined;
-}
+export const readCheckoutParams = (search: URLSearchParams): CheckoutParams | undefined =>
+  readUrlParams(checkoutAddressSchema, search);

@@ -1,11 +1,13 @@
 import { isApiError } from '@andaman/shared/api-client/http';
+import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { Link, useParams } from '@andaman/shared/router';
 import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { PageHero } from '@andaman/shared/ui/page-hero';
-import { PACKAGE_NOT_FOUND, packageIdOf, useHolidayPackage } from '../api/holiday-packages';
+import { PACKAGE_NOT_FOUND, useHolidayPackage } from '../api/holiday-packages';
 import { planTitle } from '../domain/package-rules';
+import { packageParamsSchema } from '../domain/page-params';
 import { PackageDetail } from '../features/package-detail/package-detail';
 import styles from './itinerary-pages.module.css';
 
@@ -14,7 +16,7 @@ import styles from './itinerary-pages.module.css';
  * (rule holidays.detail.missing).
  */
 export function ItineraryDetailPage() {
-  const id = packageIdOf(useParams().itineraryId);
+  const { itineraryId: id } = readUrlParams(packageParamsSchema, useParams());
   const { data: pkg, error, isPending, refetch } = useHolidayPackage(id);
 
   if (id === undefined || (isApiError(error) && error.status === 404)) {

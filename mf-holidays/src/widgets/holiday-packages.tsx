@@ -1,14 +1,12 @@
+import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { useSearchParams } from '@andaman/shared/router';
-import { destinationLocationId, HomePackages } from '../features/packages/home-packages';
-
-/** Query parameter of Home's destination search (rule home.search.delay). */
-const DESTINATION_PARAM = 'destination';
+import { destinationParamsSchema } from '../domain/page-params';
+import { HomePackages } from '../features/packages/home-packages';
 
 /** Home's holiday packages list, filtered by the `destination` query parameter. */
 export default function HolidayPackages() {
   const [params] = useSearchParams();
-  const destination = params.get(DESTINATION_PARAM);
-  const mainLocationId = destinationLocationId(destination);
+  const { destination: mainLocationId } = readUrlParams(destinationParamsSchema, params);
   return (
     <div data-remote-widget="holidays/holiday-packages">
       <HomePackages key={mainLocationId ?? 'all'} mainLocationId={mainLocationId} />

@@ -1,17 +1,15 @@
 import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
-import { useFormDraft } from '@andaman/shared/state/use-form-draft';
+import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import {
   GuestCard,
   GuestContactCard,
+  type GuestDetailsDraft,
   guestDetailsDefaults,
   guestDetailsResolver,
   toGuestDetailsDraft,
   useGuestFields,
 } from '@andaman/shared/ui/guest-details';
-import { useSetAtom, useStore } from 'jotai';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { CheckoutParams } from '../../domain/checkout-params';
 import { checkoutDraftAtom } from './checkout-state';
 import styles from './holiday-checkout.module.css';
@@ -24,16 +22,14 @@ import { useBookHoliday } from './use-book-holiday';
  * with Book Now.
  */
 export function HolidayCheckout({ params }: { params: CheckoutParams }) {
-  const store = useStore();
-  const [defaultValues] = useState(() => guestDetailsDefaults(store.get(checkoutDraftAtom), params.guests));
-  const setDraft = useSetAtom(checkoutDraftAtom);
-  const form = useForm<GuestDetailsFormInput, unknown, GuestDetailsForm>({
+  const form = useDraftForm<GuestDetailsFormInput, GuestDetailsForm, GuestDetailsDraft>({
+    draftAtom: checkoutDraftAtom,
+    defaultValues: (draft) => guestDetailsDefaults(draft, params.guests),
+    toDraft: toGuestDetailsDraft,
     resolver: guestDetailsResolver,
-    defaultValues,
     mode: 'onTouched',
   });
   const guests = useGuestFields(form.control, params.guests);
-  useFormDraft(form.subscribe, (values) => setDraft(toGuestDetailsDraft(values)));
   const { book, busy, overlay } = useBookHoliday(params);
   const submit = form.handleSubmit(book);
 

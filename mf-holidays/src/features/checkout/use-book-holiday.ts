@@ -1,9 +1,9 @@
-import { attemptFor } from '@andaman/shared/api-client/idempotency';
 import type { GuestDetailsForm } from '@andaman/shared/contracts/guests';
+import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { emptyGuestDetails } from '@andaman/shared/ui/guest-details';
-import { useSetAtom, useStore } from 'jotai';
-import { useCallback, useRef } from 'react';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
 import { holidayBookingMessages, useCreateHolidayBooking } from '../../api/create-holiday-booking';
 import type { CheckoutParams } from '../../domain/checkout-params';
 import { holidayBookingRequest } from './booking-request';
@@ -24,9 +24,8 @@ export const TOAST_WAIT_MS = 5000;
  * 6 s after the answer), the browser loads /thank-you-holidays/.
  */
 export function useBookHoliday(params: CheckoutParams) {
-  const store = useStore();
-  const setAttempt = useSetAtom(bookingAttemptAtom);
   const setDraft = useSetAtom(checkoutDraftAtom);
+  const submitOnce = useIdempotentSubmit();
   const mutation = useCreateHolidayBooking();
   const {
     navigateAfter,
@@ -36,34 +35,23 @@ export function useBookHoliday(params: CheckoutParams) {
     overlayLabel: 'Booking request sent',
     overlayTip: 'Booking request sent…',
   });
-  const inFlight = useRef(false);
+  const { mutateAsync } = mutation;
 
   const book = useCallback(
-    (form: GuestDetailsForm) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
+    async (form: GuestDetailsForm) => {
       const request = holidayBookingRequest(form, params);
-      const attempt = attemptFor(request, store.get(bookingAttemptAtom));
-      setAttempt(attempt);
-      mutation.mutate(
-        { request, key: attempt.key },
-        {
-          onSuccess: () => {
-            setAttempt(null);
-            setDraft(emptyGuestDetails());
-            // The overlay shows at once; the page is left 1 s after the toast shows, or at the latest.
-            navigateAfter(THANK_YOU_PATH, TOAST_WAIT_MS + THANK_YOU_DELAY_MS, { fullPageLoad: true });
-            void whenTextShows(holidayBookingMessages.success, TOAST_WAIT_MS).then((shown) => {
-              if (shown) navigateAfter(THANK_YOU_PATH, THANK_YOU_DELAY_MS, { fullPageLoad: true });
-            });
-          },
-          onError: () => {
-            inFlight.current = false;
-          },
-        },
+      const outcome = await submitOnce((keyFor) =>
+        mutateAsync({ request, key: keyFor(bookingAttemptAtom, request) }),
       );
+      if (outcome.status !== 'sent') return;
+      setDraft(emptyGuestDetails());
+      // The overlay shows at once; the page is left 1 s after the toast shows, or at the latest.
+      navigateAfter(THANK_YOU_PATH, TOAST_WAIT_MS + THANK_YOU_DELAY_MS, { fullPageLoad: true });
+      void whenTextShows(holidayBookingMessages.success, TOAST_WAIT_MS).then((shown) => {
+        if (shown) navigateAfter(THANK_YOU_PATH, THANK_YOU_DELAY_MS, { fullPageLoad: true });
+      });
     },
-    [params, store, setAttempt, setDraft, mutation, navigateAfter],
+    [params, submitOnce, mutateAsync, setDraft, navigateAfter],
   );
 
   return { book, busy: mutation.isPending || leaving, overlay };

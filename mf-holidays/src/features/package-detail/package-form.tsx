@@ -1,17 +1,14 @@
 import { type PackageForm as PackageFormValues, packageFormSchema } from '@andaman/shared/contracts/holidays';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
-import { useFormDraft } from '@andaman/shared/state/use-form-draft';
+import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { TextField } from '@andaman/shared/ui/form-inputs';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import { useSetAtom, useStore } from 'jotai';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { emptyPackageForm, type PackageFormDraft, packageFormDraftsAtom } from '../../domain/booking-state';
+import { emptyPackageForm, type PackageFormDrafts, packageFormDraftsAtom } from '../../domain/booking-state';
 import { checkoutParamsFor, checkoutPath } from '../../domain/checkout-params';
 import styles from './package-detail.module.css';
 
@@ -35,25 +32,19 @@ export interface PackageFormProps {
  * /itinerary/checkout with the booking in its query. What is typed is kept per package for the tab's session.
  */
 export function PackageForm({ pkg }: PackageFormProps) {
-  const store = useStore();
-  const [defaultValues] = useState<PackageFormDraft>(
-    () => store.get(packageFormDraftsAtom)[String(pkg.id)] ?? emptyPackageForm(),
-  );
-  const setDrafts = useSetAtom(packageFormDraftsAtom);
-  const form = useForm<PackageFormInput, unknown, PackageFormValues>({
-    resolver: zodResolver(packageFormSchema(pkg.totalPerson)),
-    defaultValues,
-    mode: 'onTouched',
-  });
-  useFormDraft(form.subscribe, (values) =>
-    setDrafts((drafts) => ({
+  const form = useDraftForm<PackageFormInput, PackageFormValues, PackageFormDrafts>({
+    draftAtom: packageFormDraftsAtom,
+    defaultValues: (drafts) => drafts[String(pkg.id)] ?? emptyPackageForm(),
+    toDraft: (values, drafts) => ({
       ...drafts,
       [String(pkg.id)]: {
         checkIn: values.checkIn ?? '',
         guests: values.guests == null ? '' : String(values.guests),
       },
-    })),
-  );
+    }),
+    resolver: zodResolver(packageFormSchema(pkg.totalPerson)),
+    mode: 'onTouched',
+  });
   const { navigateAfter, overlay, isPending } = useDelayedNavigate({
     overlayLabel: 'Preparing your booking',
     overlayTip: 'Preparing your booking…',

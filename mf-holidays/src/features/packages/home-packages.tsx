@@ -18,13 +18,6 @@ export const cardOf = (pkg: HolidayPackage): PackageCardModel => ({
   image: pkg.images[0],
 });
 
-/** The `destination` parameter as a location id, when it is one. */
-export function destinationLocationId(destination: string | null): number | undefined {
-  if (destination === null || !/^\d+$/.test(destination.trim())) return undefined;
-  const id = Number(destination.trim());
-  return id > 0 ? id : undefined;
-}
-
 /**
  * Home's holiday packages (rule holidays.home-list): 6 per page from `GET /holidayPackage`, filtered by the
  * destination, with the pager only above 6. A failed list toasts "Failed to load packages." (its query's
