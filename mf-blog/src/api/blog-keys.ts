@@ -17,8 +17,8 @@ export const blogKeys = {
   all: ['blog'] as const,
   /** Every post listing. */
   postLists: () => [...blogKeys.all, 'posts'] as const,
-  /** One page of posts. */
-  postList: (filters: PostListFilters) => [...blogKeys.postLists(), filters] as const,
+  /** One page of posts (`undefined` until there is something to list, e.g. a category). */
+  postList: (filters: PostListFilters | undefined) => [...blogKeys.postLists(), filters] as const,
   /** Every single post. */
   posts: () => [...blogKeys.all, 'post'] as const,
   /** The post with this slug. */
@@ -27,6 +27,6 @@ export const blogKeys = {
   categories: () => [...blogKeys.all, 'categories'] as const,
   /** Every comment list. */
   commentLists: () => [...blogKeys.all, 'comments'] as const,
-  /** The approved comments of a post. */
-  comments: (postId: number) => [...blogKeys.commentLists(), postId] as const,
+  /** The approved comments of a post (`undefined` before the post is known). */
+  comments: (postId: number | undefined) => [...blogKeys.commentLists(), postId] as const,
 };

@@ -6,7 +6,7 @@ import { getCategories } from './wordpress-client';
 /** Categories change rarely: kept fresh for 5 minutes across the list and post pages. */
 export const CATEGORIES_STALE_MS = 5 * 60 * 1000;
 
-export const categoriesQuery = () =>
+export const getCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: blogKeys.categories(),
     queryFn: ({ signal }) => getCategories({ signal }),
@@ -15,5 +15,5 @@ export const categoriesQuery = () =>
 
 /** The blog's categories (up to 100). */
 export function useCategories() {
-  return useQuery(categoriesQuery());
+  return useQuery(getCategoriesQueryOptions());
 }

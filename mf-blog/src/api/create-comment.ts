@@ -36,7 +36,7 @@ export async function submitComment(request: CommentCreateRequest): Promise<Comm
   }
 }
 
-export const createCommentMutation = () =>
+export const getCreateCommentMutationOptions = () =>
   mutationOptions({
     mutationFn: submitComment,
     meta: { successToast: true, errorToast: true },
@@ -46,7 +46,7 @@ export const createCommentMutation = () =>
 export function useCreateComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    ...createCommentMutation(),
+    ...getCreateCommentMutationOptions(),
     onSuccess: (outcome, request) => {
       if (outcome.kind === 'created') {
         void queryClient.invalidateQueries({ queryKey: blogKeys.comments(request.post) });

@@ -1,9 +1,10 @@
 /** `GET /wp/v2/posts?slug=…&_embed` (rule blog.api.post): the post, or `null` when none has this slug. */
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RemoteRoute } from '@andaman/shared/remote-contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogKeys } from './blog-keys';
 import { getPostBySlug } from './wordpress-client';
 
-export const postQuery = (slug: string) =>
+export const getPostQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: blogKeys.post(slug),
     queryFn: ({ signal }) => getPostBySlug(slug, { signal }),
@@ -11,13 +12,10 @@ export const postQuery = (slug: string) =>
 
 /** The post with this slug (`null` when there is none). */
 export function usePost(slug: string) {
-  return useQuery(postQuery(slug));
+  return useQuery(getPostQueryOptions(slug));
 }
 
 /** `RemoteRoute.prefetch` of `/blog/:id`: the post, as the page asks for it. */
-export async function prefetchPost(
-  params: Readonly<Record<string, string | undefined>>,
-  queryClient: QueryClient,
-) {
-  if (params.id) await queryClient.prefetchQuery(postQuery(params.id));
-}
+export const prefetchPost: NonNullable<RemoteRoute['prefetch']> = async (params, queryClient) => {
+  if (params.id) await queryClient.prefetchQuery(getPostQueryOptions(params.id));
+};

@@ -2,24 +2,22 @@
  * The list page's state lives in the URL (rule blog.list.query): `page`, `cat` (category id) and `q`
  * (search). Changing the category or the search goes back to page 1 (rule blog.list.reset-page).
  */
+import { intParam, optionalParam, readUrlParams } from '@andaman/shared/contracts/url-params';
+import { z } from 'zod';
+
+const listParamsSchema = z.object({
+  page: intParam(1).catch(1),
+  cat: optionalParam(intParam(1)),
+  q: z.string().trim().catch(''),
+});
 
 /** What the list shows. */
 export type ListParams = { page: number; cat?: number; q: string };
 
-const positiveInt = (value: string | null): number | undefined => {
-  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
-  const number = Number(value.trim());
-  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
-};
-
 /** Reads the URL's query; anything unreadable is left at its default (page 1, no category, no search). */
 export function readListParams(search: URLSearchParams): ListParams {
-  const cat = positiveInt(search.get('cat'));
-  return {
-    page: positiveInt(search.get('page')) ?? 1,
-    ...(cat === undefined ? {} : { cat }),
-    q: (search.get('q') ?? '').trim(),
-  };
+  const { page, cat, q } = readUrlParams(listParamsSchema, search);
+  return { page, ...(cat === undefined ? {} : { cat }), q };
 }
 
 /** The query string for `params`, leaving out defaults (`?cat=3&q=ferry`, or `''`). */

@@ -1,6 +1,6 @@
 import { FormFields } from '@andaman/shared/ui/form';
 import { FormField } from '@andaman/shared/ui/form-field';
-import { Input } from '@andaman/shared/ui/input';
+import { TextInput as Input } from '@andaman/shared/ui/text-input';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ const NAME_MESSAGE = 'Name must be at least 2 characters';
 const schema = z.object({ name: z.string().trim().min(2, NAME_MESSAGE) });
 type Values = z.infer<typeof schema>;
 
-function NameForm({ onValid }: { onValid?: (values: Values) => void }) {
+function NameForm({ onValid, showMessage }: { onValid?: (values: Values) => void; showMessage?: boolean }) {
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name: '' },
@@ -24,6 +24,7 @@ function NameForm({ onValid }: { onValid?: (values: Values) => void }) {
           name="name"
           label="Full name"
           extra="As on your ID"
+          showMessage={showMessage}
           render={({ field, id, invalid, errorId }) => (
             <Input
               id={id}
@@ -70,5 +71,16 @@ describe('FormField', () => {
 
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Asha Rao' }));
     expect(screen.queryByText(NAME_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('with showMessage={false}, turns the field invalid without a message (the form says it elsewhere)', async () => {
+    const user = userEvent.setup();
+    render(<NameForm showMessage={false} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const input = screen.getByLabelText('Full name');
+    await vi.waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText(NAME_MESSAGE)).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-describedby');
   });
 });

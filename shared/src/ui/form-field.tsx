@@ -47,10 +47,10 @@ export interface FormFieldProps<
   /** Whether the field is required; the label is marked to match `FormFields`' `requiredMark`. */
   required?: boolean;
   /**
-   * The form shows this field's message elsewhere (one message for a group of fields): the field only
-   * turns to its error state.
+   * Whether the schema's message shows under the input (default `true`). `false` for a form that shows
+   * one message for a group of fields, or none: the field only turns to its error state.
    */
-  messageElsewhere?: boolean;
+  showMessage?: boolean;
   /** Renders the input, bound to `field` and carrying `id`. */
   render: (props: FormFieldRenderProps<TFieldValues, TName>) => ReactNode;
 }
@@ -83,7 +83,7 @@ export function FormField<
   id,
   extra,
   required,
-  messageElsewhere = false,
+  showMessage = true,
   render,
 }: FormFieldProps<TFieldValues, TName, TTransformedValues>) {
   const generatedId = useId();
@@ -94,7 +94,7 @@ export function FormField<
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = messageElsewhere ? undefined : fieldState.error?.message;
+        const message = showMessage ? fieldState.error?.message : undefined;
         return (
           <FormItem
             label={label}

@@ -1,5 +1,6 @@
 import { type CommentForm as CommentFormValues, commentFormSchema } from '@andaman/shared/contracts/blog';
 import { ActionButton } from '@andaman/shared/ui/action-button';
+import { TextAreaField, TextField } from '@andaman/shared/ui/form-inputs';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,15 +12,14 @@ const EMPTY: CommentFormValues = { author_name: '', author_email: '', content: '
 
 /**
  * The comment form (rule blog.comment.form, rule blog.comment.states): name, email and comment, each required
- * and non-blank after trimming, otherwise submitting silently does nothing; "Submitting..." while it is sent,
+ * and non-blank after trimming, otherwise submitting does nothing but mark the field (no message); "Submitting..." while it is sent,
  * then idle with the fields cleared. Toasts come from the mutation's `meta`; anonymous comments switched off
  * in WordPress show their alert here (rule blog.comment.login-required).
  */
 export function CommentForm({ postId }: { postId: number }) {
   const headingId = useId();
-  const ids = { name: useId(), email: useId(), content: useId() };
   const mutation = useCreateComment();
-  const { register, handleSubmit, reset } = useForm<CommentFormValues>({
+  const { control, handleSubmit, reset } = useForm<CommentFormValues>({
     resolver: zodResolver(commentFormSchema),
     defaultValues: EMPTY,
   });
@@ -42,31 +42,34 @@ export function CommentForm({ postId }: { postId: number }) {
       {/* noValidate: blank or invalid fields make submitting do nothing, with no bubble (rule blog.comment.form). */}
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
-          <label htmlFor={ids.name}>Name</label>
-          <input
-            id={ids.name}
-            type="text"
+          <TextField
+            control={control}
+            name="author_name"
+            label="Name"
             autoComplete="name"
             required
-            className={styles.input}
-            {...register('author_name')}
+            showMessage={false}
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={ids.email}>Email</label>
-          <input
-            id={ids.email}
+          <TextField
+            control={control}
+            name="author_email"
+            label="Email"
             type="email"
-            inputMode="email"
-            autoComplete="email"
             required
-            className={styles.input}
-            {...register('author_email')}
+            showMessage={false}
           />
         </div>
         <div className={`${styles.field} ${styles.fieldWide}`}>
-          <label htmlFor={ids.content}>Comment</label>
-          <textarea id={ids.content} rows={5} required className={styles.textarea} {...register('content')} />
+          <TextAreaField
+            control={control}
+            name="content"
+            label="Comment"
+            rows={5}
+            required
+            showMessage={false}
+          />
         </div>
         {loginRequired ? (
           <p role="alert" className={styles.alert}>

@@ -6,13 +6,11 @@ import { postCard } from '../../domain/post-view';
 import styles from './blog-post.module.css';
 import { pickRelatedPosts, relatedPostsFilters } from './related-posts';
 
-const NO_FILTERS = { page: 1, perPage: 1 } as const;
-
 /** Up to 3 posts of the post's first category, linking to `/blog/{slug}`; nothing when there are none. */
 export function RelatedPosts({ post }: { post: WpPost }) {
   const headingId = useId();
   const filters = relatedPostsFilters(post);
-  const related = usePosts(filters ?? NO_FILTERS, filters !== undefined);
+  const related = usePosts(filters);
   const cards = pickRelatedPosts(related.data?.posts ?? [], post.id).map(postCard);
   if (filters === undefined || cards.length === 0) return null;
   return (

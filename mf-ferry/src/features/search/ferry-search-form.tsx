@@ -115,7 +115,7 @@ export function FerrySearchForm() {
                     name={`trips.${index}.from`}
                     label="From"
                     id={`${id}-from`}
-                    messageElsewhere
+                    showMessage={false}
                     render={({ field: input, id: inputId, invalid }) => (
                       <NativeSelect
                         id={inputId}
@@ -139,7 +139,7 @@ export function FerrySearchForm() {
                     name={`trips.${index}.to`}
                     label="To"
                     id={`${id}-to`}
-                    messageElsewhere
+                    showMessage={false}
                     render={({ field: input, id: inputId, invalid }) => (
                       <NativeSelect
                         id={inputId}
@@ -163,7 +163,7 @@ export function FerrySearchForm() {
                     name={`trips.${index}.travel_date`}
                     label="Date"
                     id={`${id}-date`}
-                    messageElsewhere
+                    showMessage={false}
                     render={({ field: input, id: inputId, invalid }) => (
                       <DateField
                         ref={input.ref}
@@ -185,7 +185,7 @@ export function FerrySearchForm() {
                         name={`trips.${index}.adults`}
                         label="Adults (2+ years)"
                         id={`${id}-adults`}
-                        messageElsewhere
+                        showMessage={false}
                         render={({ field: input, id: inputId, invalid }) => (
                           <NumberStepper
                             ref={input.ref}
@@ -206,7 +206,7 @@ export function FerrySearchForm() {
                         name={`trips.${index}.children`}
                         label="Infants (below 2 years)"
                         id={`${id}-children`}
-                        messageElsewhere
+                        showMessage={false}
                         render={({ field: input, id: inputId }) => (
                           <NumberStepper
                             ref={input.ref}
