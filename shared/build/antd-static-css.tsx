@@ -14,18 +14,7 @@
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 // The package entry (CommonJS under Node): its named exports load in tsx and vitest alike.
-import {
-  Button,
-  Carousel,
-  ConfigProvider,
-  DatePicker,
-  Drawer,
-  Empty,
-  Input,
-  Modal,
-  message,
-  Spin,
-} from 'antd';
+import { Button, Carousel, ConfigProvider, DatePicker, Drawer, Modal, message } from 'antd';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { brandTheme } from '../src/ui/theme';
@@ -44,20 +33,6 @@ const SHARED_RESET_PATH = 'Shared';
  * the panels antd shows in a portal (a server render has no portal, so they are rendered directly).
  */
 const doorSamples: Record<string, () => ReactNode> = {
-  button: () => (
-    <>
-      {(['primary', 'default', 'dashed', 'link', 'text'] as const).map((type) => (
-        <Button key={type} type={type}>
-          b
-        </Button>
-      ))}
-      <Button danger>b</Button>
-      <Button size="large" block loading>
-        b
-      </Button>
-      <Button size="small" shape="circle" />
-    </>
-  ),
   'carousel-base': () => (
     <Carousel dots arrows>
       <div>1</div>
@@ -74,21 +49,6 @@ const doorSamples: Record<string, () => ReactNode> = {
   drawer: () => (
     <Drawer._InternalPanelDoNotUseOrYouWillBeFired title="t">d</Drawer._InternalPanelDoNotUseOrYouWillBeFired>
   ),
-  empty: () => (
-    <>
-      <Empty />
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-    </>
-  ),
-  input: () => (
-    <>
-      <Input allowClear prefix="p" suffix="s" />
-      <Input.Search />
-      <Input.TextArea showCount maxLength={10} />
-      <Input.Password />
-      <Input.OTP />
-    </>
-  ),
   message: () => <message._InternalPanelDoNotUseOrYouWillBeFired type="success" content="m" />,
   modal: () => (
     <>
@@ -96,14 +56,6 @@ const doorSamples: Record<string, () => ReactNode> = {
         m
       </Modal._InternalPanelDoNotUseOrYouWillBeFired>
       <Modal._InternalPanelDoNotUseOrYouWillBeFired type="confirm" title="t" />
-    </>
-  ),
-  spin: () => (
-    <>
-      <Spin />
-      <Spin size="large" description="t">
-        <div />
-      </Spin>
     </>
   ),
 };

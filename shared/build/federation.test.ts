@@ -43,7 +43,7 @@ describe('sharing policy', () => {
         '@andaman/shared/ui/app-providers',
         '@andaman/shared/ui/toast',
         '@andaman/shared/ui/antd-theme',
-        '@andaman/shared/ui/button',
+        '@andaman/shared/ui/modal',
         '@andaman/shared/ui/date-picker',
       ]),
     );

@@ -25,4 +25,29 @@ describe('ActionButton', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeEnabled();
   });
+
+  it('ignores clicks while loading: a submit button does not submit again', () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <ActionButton type="submit" loading onClick={onClick}>
+          Send
+        </ActionButton>
+      </form>,
+    );
+    screen.getByRole('button', { name: 'Send' }).click();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onClick).not.toHaveBeenCalled();
+    rerender(
+      <form onSubmit={onSubmit}>
+        <ActionButton type="submit" onClick={onClick}>
+          Send
+        </ActionButton>
+      </form>,
+    );
+    screen.getByRole('button', { name: 'Send' }).click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
 });

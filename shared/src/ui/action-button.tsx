@@ -6,15 +6,14 @@ export interface ActionButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
   /** `primary` is the page's main action (lagoon fill); `default` is outlined; `danger` removes something. */
   variant?: 'primary' | 'default' | 'danger';
   icon?: ReactNode;
-  /** Shows a spinner and marks the button busy; it stays focusable so the keyboard position is kept. */
+  /**
+   * Shows a spinner and marks the button busy; clicks are ignored meanwhile (a submit button does not
+   * submit again). It stays focusable so the keyboard position is kept.
+   */
   loading?: boolean;
 }
 
-/**
- * A native button in the brand's look, for the first screens that must not wait for antd (Home's
- * search, the ferry search: antd's Button and its icons are a sizeable download). Anywhere antd's Button is
- * already loaded, use `@andaman/shared/ui/button`.
- */
+/** The site's button: a native button in the brand's look, so no page waits for antd to show one. */
 export function ActionButton({
   variant = 'default',
   icon,
@@ -22,13 +21,23 @@ export function ActionButton({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ActionButtonProps) {
   const classes = [styles.button, variant === 'default' ? undefined : styles[variant], className]
     .filter(Boolean)
     .join(' ');
   return (
-    <button type={type} className={classes} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={classes}
+      aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...rest}
+    >
       {loading ? <Spinner /> : icon}
       {children}
     </button>

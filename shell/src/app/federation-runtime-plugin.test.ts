@@ -3,7 +3,7 @@ import { singletonMismatch } from './federation-runtime-plugin';
 describe('singletonMismatch', () => {
   it('is silent when the provided singleton satisfies the remote', () => {
     expect(
-      singletonMismatch('@andaman/shared/ui/button', '2.1.0', {
+      singletonMismatch('@andaman/shared/ui/modal', '2.1.0', {
         from: 'hotels',
         shareConfig: { singleton: true, requiredVersion: '^2.0.0' },
       }),

@@ -35,12 +35,10 @@ const shellRoutes: RouteObject[] = [
     element: page(async () => (await import('../pages/home-page')).HomePage, { queries: true }),
   },
   { path: '/about', element: page(async () => (await import('../pages/about-page')).AboutPage) },
+  // The contact form sends a message (a mutation): plain inputs, no antd component.
   {
     path: '/contact',
-    element: page(async () => (await import('../pages/contact-page')).ContactPage, {
-      antd: true,
-      queries: true,
-    }),
+    element: page(async () => (await import('../pages/contact-page')).ContactPage, { queries: true }),
   },
   {
     path: '/privacy-policy',

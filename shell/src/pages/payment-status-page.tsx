@@ -1,6 +1,6 @@
 import { SEATS_TAKEN_MESSAGE } from '@andaman/shared/contracts/payment';
 import { useNavigate, useParams } from '@andaman/shared/router';
-import { Spin } from '@andaman/shared/ui/spin';
+import { Spinner } from '@andaman/shared/ui/spinner';
 import { useEffect } from 'react';
 import { PaymentFailureDialog } from '../features/payment-status/payment-failure-dialog';
 import styles from '../features/payment-status/payment-status.module.css';
@@ -48,7 +48,7 @@ export function PaymentStatusPage() {
       <title>{`${PAYMENT_STATUS_TEXT.processingTitle} | Andaman Island Experts`}</title>
       <meta name="robots" content="noindex" />
       <section className={styles.processing} aria-busy={check.isPending} aria-live="polite">
-        <Spin size="large" />
+        <Spinner size="large" />
         <h1 className={styles.title}>{PAYMENT_STATUS_TEXT.processingTitle}</h1>
         <p className={styles.text}>{PAYMENT_STATUS_TEXT.processingText}</p>
       </section>

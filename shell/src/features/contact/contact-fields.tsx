@@ -1,8 +1,7 @@
 import { FormFields } from '@andaman/shared/ui/form';
-import { FormField } from '@andaman/shared/ui/form-field';
-import { Input } from '@andaman/shared/ui/input';
+import { TextAreaField, TextField } from '@andaman/shared/ui/form-inputs';
 import { useId } from 'react';
-import type { Control, ControllerRenderProps, FieldPath } from 'react-hook-form';
+import type { Control, FieldPath } from 'react-hook-form';
 
 /**
  * The fields the contact page and the contact-us dialog share (rule contact.entity): both forms send
@@ -50,21 +49,6 @@ const FIELDS: readonly FieldSpec[] = [
   },
 ];
 
-/** Ties a text box to its form field (an empty box while the value is unset). */
-const bindings = ({
-  name,
-  ref,
-  value,
-  onChange,
-  onBlur,
-}: ControllerRenderProps<ContactFieldValues, FieldPath<ContactFieldValues>>) => ({
-  name,
-  ref,
-  value: value ?? '',
-  onChange,
-  onBlur,
-});
-
 export interface ContactFieldsProps {
   control: Control<ContactFieldValues>;
   /** Placeholder of the message box. */
@@ -89,36 +73,27 @@ export function ContactFields({
   return (
     <FormFields requiredMark="optional" disabled={disabled}>
       {FIELDS.map((spec) => (
-        <FormField
+        <TextField
           key={spec.name}
           control={control}
           name={spec.name}
           label={spec.label}
           id={`${idPrefix}-${spec.name}`}
           required={spec.required}
-          render={({ field, id, invalid, errorId }) => (
-            <Input
-              id={id}
-              {...bindings(field)}
-              type={spec.type ?? 'text'}
-              inputMode={spec.type === 'tel' ? 'tel' : undefined}
-              autoComplete={spec.autoComplete}
-              placeholder={spec.placeholder}
-              aria-required={spec.required}
-              aria-invalid={invalid ? true : undefined}
-              aria-describedby={errorId}
-            />
-          )}
+          type={spec.type ?? 'text'}
+          autoComplete={spec.autoComplete}
+          placeholder={spec.placeholder}
+          disabled={disabled}
         />
       ))}
-      <FormField
+      <TextAreaField
         control={control}
         name="message"
         label="Message"
         id={`${idPrefix}-message`}
-        render={({ field, id }) => (
-          <Input.TextArea id={id} {...bindings(field)} rows={messageRows} placeholder={messagePlaceholder} />
-        )}
+        rows={messageRows}
+        placeholder={messagePlaceholder}
+        disabled={disabled}
       />
     </FormFields>
   );

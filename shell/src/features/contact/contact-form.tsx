@@ -1,5 +1,5 @@
 import { type ContactMessage, contactMessageSchema } from '@andaman/shared/contracts/contact';
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ContactFields, type ContactFieldValues } from './contact-fields';
@@ -36,9 +36,9 @@ export function ContactForm(props: ContactFormProps) {
         messagePlaceholder="How can we help? Dates, islands, number of travellers… (optional)"
         messageRows={5}
       />
-      <Button type="primary" htmlType="submit" size="large" loading={sending.isPending}>
+      <ActionButton variant="primary" type="submit" loading={sending.isPending}>
         Send message
-      </Button>
+      </ActionButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { type Enquiry, enquirySchema } from '@andaman/shared/contracts/contact';
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Modal } from '@andaman/shared/ui/modal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -54,9 +54,9 @@ export function EnquiryDialog({ open, onClose }: EnquiryDialogProps) {
       </p>
       <form onSubmit={submit} noValidate aria-labelledby={titleId}>
         <ContactFields control={control} disabled={sending.isPending} messageRows={3} />
-        <Button type="primary" htmlType="submit" size="large" block loading={sending.isPending}>
+        <ActionButton variant="primary" type="submit" className={styles.send} loading={sending.isPending}>
           Send enquiry
-        </Button>
+        </ActionButton>
       </form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Button } from '@andaman/shared/ui/button';
+import { ActionButton } from '@andaman/shared/ui/action-button';
 import { CloseCircleIcon } from '@andaman/shared/ui/icons';
 import { Modal } from '@andaman/shared/ui/modal';
 import styles from './payment-status.module.css';
@@ -28,13 +28,13 @@ export function PaymentFailureDialog({ open, title, text, onClose, action }: Pay
       footer={
         <>
           {action ? (
-            <Button type="primary" onClick={action.onClick}>
+            <ActionButton variant="primary" onClick={action.onClick}>
               {action.label}
-            </Button>
+            </ActionButton>
           ) : null}
-          <Button type={action ? 'default' : 'primary'} onClick={onClose}>
+          <ActionButton variant={action ? 'default' : 'primary'} onClick={onClose}>
             Back to home
-          </Button>
+          </ActionButton>
         </>
       }
     >
