@@ -60,10 +60,11 @@ function rawParams(params: UrlParams): Record<string, string | string[] | undefi
 }
 
 /**
- * Reads an address's parameters with `schema`. The schema decides what an unreadable or missing value
- * becomes (`.catch`); a schema that can still fail is a programming error and throws.
+ * Reads an address's parameters with `schema` (classic zod, or `zod/mini` on a page that must stay light).
+ * The schema decides what an unreadable or missing value becomes (`.catch`); a schema that can still
+ * fail is a programming error and throws.
  */
-export function readUrlParams<S extends z.ZodType>(schema: S, params: UrlParams): z.output<S> {
+export function readUrlParams<S extends z.core.$ZodType>(schema: S, params: UrlParams): z.core.output<S> {
   const result = safeParse(schema, rawParams(params));
   if (!result.success) {
     throw new Error(`readUrlParams: give the schema a .catch (${result.error.issues[0]?.message ?? ''})`);

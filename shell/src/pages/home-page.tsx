@@ -1,3 +1,4 @@
+import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { useSearchParams } from '@andaman/shared/router';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { AntdTheme } from '@andaman/shared/ui/antd-theme';
@@ -10,7 +11,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { DeferredSection } from '../features/home/deferred-section';
 import { DestinationSearchForm } from '../features/home/destination-search-form';
 import styles from '../features/home/home.module.css';
-import { DESTINATION_PARAM } from '../features/home/home-search';
+import { homeParamsSchema } from '../features/home/home-search';
 import { homeStructuredData } from '../features/home/home-structured-data';
 import { useScrollToSection } from '../features/home/use-scroll-to-section';
 import { useIsHydrated } from '../hydration/client-only';
@@ -84,7 +85,7 @@ function useScrollToResults(destination: string): void {
 /** `/` (rule home.route): search hero, tabs, partners, destinations, remote widgets, ferry steps, reviews. */
 export function HomePage() {
   const [searchParams] = useSearchParams();
-  const destination = searchParams.get(DESTINATION_PARAM) ?? '';
+  const { destination } = readUrlParams(homeParamsSchema, searchParams);
   const { contact } = getRuntimeConfig();
   // Known in the browser only: the build-time HTML carries no structured data.
   const origin = useIsHydrated() ? window.location.origin : undefined;

@@ -1,5 +1,5 @@
 import { lazyAntdPart } from '@andaman/shared/ui/antd-theme';
-import { preloadQueryRuntime, QueryScope } from '@andaman/shared/ui/query-scope';
+import { PageProviders } from '@andaman/shared/ui/page-providers';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { EnquiryDialogState } from './use-enquiry-dialog';
@@ -20,13 +20,12 @@ export function EnquiryDialogSlot({
   hide,
 }: Pick<EnquiryDialogState, 'open' | 'mounted' | 'hide'>) {
   if (!mounted) return null;
-  preloadQueryRuntime();
   return (
     <ErrorBoundary fallbackRender={() => null} resetKeys={[open]}>
       <Suspense fallback={null}>
-        <QueryScope>
+        <PageProviders queries>
           <EnquiryDialog open={open} onClose={hide} />
-        </QueryScope>
+        </PageProviders>
       </Suspense>
     </ErrorBoundary>
   );

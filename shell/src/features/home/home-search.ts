@@ -1,10 +1,20 @@
 import { destinationSearchSchema, type Location } from '@andaman/shared/contracts/locations';
+import { readUrlParams } from '@andaman/shared/contracts/url-params';
+// zod/mini, as the locations contract: Home's first load carries no classic zod.
+import { z } from 'zod/mini';
 
 /** Query parameter the home search writes and the holiday packages widget reads (rule home.search.delay). */
 export const DESTINATION_PARAM = 'destination';
 
+/** Home's query: the destination searched for (a location id as text), or none. */
+export const homeParamsSchema = z.object({ [DESTINATION_PARAM]: z.catch(z.string(), '') });
+
 /** Query parameter naming the home section to scroll to (rule home.scroll-to). */
 export const SCROLL_TO_PARAM = 'scrollTo';
+
+const scrollParamsSchema = z.object({
+  [SCROLL_TO_PARAM]: z.catch(z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z][\w-]*$/))), undefined),
+});
 
 /**
  * The query string after a search for `destination` (a location id as text): `?destination=<id>`, keeping
@@ -29,7 +39,5 @@ export function destinationOptions(locations: readonly Location[]): { value: str
  * The section id named by `?scrollTo=`, when it is a plausible element id (letters, digits, `-`, `_`,
  * starting with a letter); anything else is ignored.
  */
-export function sectionToScrollTo(search: string): string | undefined {
-  const id = new URLSearchParams(search).get(SCROLL_TO_PARAM)?.trim();
-  return id && /^[A-Za-z][\w-]*$/.test(id) ? id : undefined;
-}
+export const sectionToScrollTo = (search: string): string | undefined =>
+  readUrlParams(scrollParamsSchema, new URLSearchParams(search))[SCROLL_TO_PARAM];

@@ -1,6 +1,7 @@
 import { ApiError, apiGet, serverMessage } from '@andaman/shared/api-client/http';
 import { apiResponse } from '@andaman/shared/contracts/common';
 import { transactionCheckSchema } from '@andaman/shared/contracts/payment';
+import { whenDefined } from '@andaman/shared/query/when-defined';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -49,8 +50,8 @@ export async function checkTransaction(
 export const transactionCheckQueryOptions = (transactionId: string) =>
   queryOptions({
     queryKey: paymentKeys.transaction(transactionId),
-    queryFn: ({ signal }) => checkTransaction(transactionId, signal),
-    enabled: transactionId !== '',
+    // An address without a transaction asks nothing (the page shows the failure dialog).
+    queryFn: whenDefined(transactionId === '' ? undefined : transactionId, checkTransaction),
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
