@@ -9,7 +9,6 @@ import {
   generateAntdCss,
   sampledDoors,
   scopeLinkReset,
-  stylelessDoors,
 } from './antd-static-css';
 import { isAntdDoor, sharedSingletonModules } from './federation';
 
@@ -24,10 +23,8 @@ const generated = generateAntdCss();
 describe("antd's static CSS", () => {
   it('covers every antd door of src/ui, and each door imports its own file', () => {
     expect(doors.length).toBeGreaterThan(5);
-    const styledDoors = doors.filter((door) => !stylelessDoors.includes(door));
-    expect(styledDoors.length).toBe(doors.length - stylelessDoors.length);
-    expect([...sampledDoors].sort()).toEqual(expect.arrayContaining(styledDoors.sort()));
-    for (const door of styledDoors) {
+    expect([...sampledDoors].sort()).toEqual(expect.arrayContaining([...doors].sort()));
+    for (const door of doors) {
       expect(readFileSync(join(uiFolder, `${door}.tsx`), 'utf8')).toContain(
         `import './${ANTD_CSS_FOLDER}/${door}.css';`,
       );

@@ -63,12 +63,6 @@ const doorSamples: Record<string, () => ReactNode> = {
 /** The doors this module knows how to sample (the door test fails for a door missing here). */
 export const sampledDoors = Object.keys(doorSamples);
 
-/**
- * Doors that export only antd's React contexts, which render nothing and have no styles: `form-context`
- * lets the plain `FormItem` put antd inputs in their error state and disable them.
- */
-export const stylelessDoors = ['form-context'];
-
 /** The theme the static CSS is rendered in: the brand theme with plain class names (no hash). */
 export const staticCssTheme = { ...brandTheme, hashed: false } as const;
 

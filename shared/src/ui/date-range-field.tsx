@@ -236,7 +236,6 @@ export function DateRangeField({
       label={label}
       htmlFor={inputIds[0]}
       className={className}
-      invalid={messages.length > 0 || Boolean(problem)}
       help={
         messages.length > 0 ? (
           <span id={errorId}>
@@ -291,6 +290,7 @@ export function DateRangeField({
                 onChange(start ? start.format(ISO_DAY) : '', end ? end.format(ISO_DAY) : '');
               }}
               onBlur={leave}
+              status={messages.length > 0 || problem ? 'error' : undefined}
               aria-describedby={describedBy}
               aria-invalid={messages.length > 0 || problem ? true : undefined}
             />

@@ -59,7 +59,7 @@ export interface FormFieldProps<
  * One labelled field of a react-hook-form form, laid out by `FormItem`: the label is tied to the input
  * (`htmlFor`/`id`), and once the field is invalid the item turns to the error state with the
  * resolver's message (e.g. the zod schema's wording) under the input. The surrounding `<form>` and
- * `useForm` stay the app's; wrap the fields in `<FormFields>` only to mark optional ones or disable them.
+ * `useForm` stay the app's; wrap the fields in `<FormFields>` only to mark the optional ones.
  *
  * ```tsx
  * <FormField
@@ -101,7 +101,6 @@ export function FormField<
             htmlFor={inputId}
             extra={extra}
             required={required}
-            invalid={fieldState.invalid}
             help={message === undefined ? undefined : <span id={errorId}>{message}</span>}
           >
             {render({

@@ -71,7 +71,7 @@ export function ContactFields({
 }: ContactFieldsProps) {
   const idPrefix = useId();
   return (
-    <FormFields requiredMark="optional" disabled={disabled}>
+    <FormFields requiredMark="optional">
       {FIELDS.map((spec) => (
         <TextField
           key={spec.name}

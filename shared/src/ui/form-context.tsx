@@ -1,2 +1,0 @@
-export { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
-export { FormItemInputContext } from 'antd/es/form/context';
