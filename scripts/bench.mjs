@@ -53,7 +53,7 @@ const SITE = `http://localhost:${APPS[0].port}`;
 /** The shell's switch for its idle prefetch (shell/src/app/remote-prefetch.ts). */
 const PREFETCH_OFF_KEY = 'andaman:prefetch';
 /**
- * The shell's note that the contact-us dialog was shown this visit (shell/src/features/enquiry-dialog):
+ * The shell's note that the contact-us dialog was shown this visit (shell/src/features/contact/use-enquiry-dialog.ts):
  * set, the dialog does not open by itself 7 s after load. Its code is not the first view's, and on a busy
  * machine a page reaches network idle after those 7 s, which counted the dialog's code on some runs.
  */

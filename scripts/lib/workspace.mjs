@@ -24,11 +24,11 @@ export const APPS = [
 ].map((app) => ({ ...app, port: app.port + PORT_OFFSET }));
 export const API_PORT = Number(process.env.API_PORT ?? 4000 + PORT_OFFSET);
 
-/** Moves `localhost:<port>` references of the default layout (3000-3005, QA origins 3090-3099, 4000) by the port offset. */
+/** Moves `localhost:<port>` references of the default layout (3000-3009: the shell and up to nine remotes, QA origins 3090-3099, 4000) by the port offset. */
 export function withPortOffset(text) {
   if (PORT_OFFSET === 0) return text;
   return text.replace(
-    /(localhost|127\.0\.0\.1):(300[0-5]|309[0-9]|4000)\b/g,
+    /(localhost|127\.0\.0\.1):(300[0-9]|309[0-9]|4000)\b/g,
     (_, host, port) => `${host}:${Number(port) + PORT_OFFSET}`,
   );
 }
