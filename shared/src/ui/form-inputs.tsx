@@ -10,7 +10,7 @@
  * <TextAreaField control={control} name="message" label="Message" rows={4} />
  * ```
  */
-import { FormField, type FormFieldProps } from '@andaman/shared/ui/form-field';
+import { FormField, type FormFieldProps, type FormFieldRenderProps } from '@andaman/shared/ui/form-field';
 import { NativeSelect, type NativeSelectProps } from '@andaman/shared/ui/native-select';
 import { TextArea, TextInput, type TextInputProps } from '@andaman/shared/ui/text-input';
 import type { FieldPath, FieldValues } from 'react-hook-form';
@@ -18,6 +18,23 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 /** A form value as text (unset and non-string values become text, so an input is always controlled). */
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : value == null ? '' : String(value);
+
+/** What every bound input takes from its form field: id, ref, name, value as text, blur and error state. */
+function boundInput<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>(
+  { field, id, invalid, errorId }: FormFieldRenderProps<TFieldValues, TName>,
+  required: boolean | undefined,
+) {
+  return {
+    id,
+    ref: field.ref,
+    name: field.name,
+    value: asText(field.value),
+    onBlur: field.onBlur,
+    invalid,
+    'aria-required': required || undefined,
+    'aria-describedby': errorId,
+  };
+}
 
 type FieldProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>, TTransformed> = Omit<
   FormFieldProps<TFieldValues, TName, TTransformed>,
@@ -71,21 +88,14 @@ export function TextField<
   return (
     <FormField
       {...field}
-      render={({ field: bound, id, invalid, errorId }) => (
+      render={(bound) => (
         <TextInput
-          id={id}
-          ref={bound.ref}
-          name={bound.name}
-          value={asText(bound.value)}
-          onChange={(event) => bound.onChange(event.target.value)}
-          onBlur={bound.onBlur}
+          {...boundInput(bound, field.required)}
+          onChange={(event) => bound.field.onChange(event.target.value)}
           {...inputHints({ type, inputMode, autoComplete })}
           placeholder={placeholder}
           maxLength={maxLength}
           disabled={disabled}
-          aria-required={field.required || undefined}
-          invalid={invalid}
-          aria-describedby={errorId}
         />
       )}
     />
@@ -111,20 +121,13 @@ export function SelectField<
   return (
     <FormField
       {...field}
-      render={({ field: bound, id, invalid, errorId }) => (
+      render={(bound) => (
         <NativeSelect
-          id={id}
-          ref={bound.ref}
-          name={bound.name}
-          value={asText(bound.value)}
-          onChange={(value) => bound.onChange(value)}
-          onBlur={bound.onBlur}
+          {...boundInput(bound, field.required)}
+          onChange={(value) => bound.field.onChange(value)}
           options={options}
           placeholder={placeholder}
           disabled={disabled}
-          invalid={invalid}
-          aria-required={field.required || undefined}
-          aria-describedby={errorId}
         />
       )}
     />
@@ -150,20 +153,13 @@ export function TextAreaField<
   return (
     <FormField
       {...field}
-      render={({ field: bound, id, invalid, errorId }) => (
+      render={(bound) => (
         <TextArea
-          id={id}
-          ref={bound.ref}
-          name={bound.name}
-          value={asText(bound.value)}
-          onChange={(event) => bound.onChange(event.target.value)}
-          onBlur={bound.onBlur}
+          {...boundInput(bound, field.required)}
+          onChange={(event) => bound.field.onChange(event.target.value)}
           rows={rows}
           placeholder={placeholder}
           disabled={disabled}
-          invalid={invalid}
-          aria-required={field.required || undefined}
-          aria-describedby={errorId}
         />
       )}
     />
