@@ -2,6 +2,7 @@ import { expectNoHorizontalOverflow, expectNoSeriousA11yViolations } from '../fi
 import {
   allPosts,
   commentForm,
+  commentSection,
   expect,
   failOnDialogs,
   HOSTILE_POST_SLUG,
@@ -81,7 +82,7 @@ test('a comment is held for moderation, on a 360 px phone, by keyboard', async (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoHorizontalOverflow(page);
 
-  const form = commentForm(page);
+  const form = await commentForm(page);
   const stamp = Date.now();
   // A new address: WordPress approves returning commenters at once, a first comment is held.
   await form.getByLabel('Name').focus();
@@ -128,7 +129,7 @@ test('blank fields after trimming: submitting does nothing', async ({ page, requ
     if (req.method() === 'POST' && req.url().includes('/wp-json/wp/v2/comments')) posted.push(req.url());
   });
   await openBlog(page, `/blog/${post?.slug}`);
-  const form = commentForm(page);
+  const form = await commentForm(page);
   await form.getByLabel('Name').fill('   ');
   await form.getByLabel('Email').fill('reader@example.com');
   await form.getByLabel('Comment').fill('Hello');
@@ -144,7 +145,7 @@ test('anonymous comments switched off: the alert', async ({ page, request }) => 
   const posts = await allPosts(request);
   const post = posts.find((item) => item.comment_status === 'open' && item.slug !== HOSTILE_POST_SLUG);
   await openBlog(page, `/blog/${post?.slug}`);
-  const form = commentForm(page);
+  const form = await commentForm(page);
   await form.getByLabel('Name').fill('Asha');
   await form.getByLabel('Email').fill('asha-off@example.com');
   await form.getByLabel('Comment').fill('Can I comment?');
@@ -167,7 +168,7 @@ test('a post with comments closed shows no form', async ({ page, request }) => {
   expect(post, 'the seed has a post with comments closed').toBeDefined();
   await openBlog(page, `/blog/${post?.slug}`);
   await expect(page.getByText('Comments are closed for this post.')).toBeVisible();
-  await expect(commentForm(page)).toHaveCount(0);
+  await expect(commentSection(page)).toHaveCount(0);
 });
 
 test.describe('the hostile post', () => {

@@ -59,6 +59,12 @@ const renderPost = (slug = 'radhanagar-beach') =>
 
 const form = () => screen.getByRole('region', { name: 'Leave a comment' });
 
+/** The form's code loads on its own (near the viewport; at once here, without IntersectionObserver). */
+const commentFormLoaded = async () => {
+  const region = await screen.findByRole('region', { name: 'Leave a comment' });
+  await within(region).findByRole('button', { name: 'Post Comment' }, { timeout: 10_000 });
+};
+
 async function fillComment(
   user: ReturnType<typeof renderPost>['user'],
   name: string,
@@ -165,7 +171,7 @@ describe('/blog/{slug}', () => {
 describe('the comment form', () => {
   it('does nothing while a field is blank after trimming', async () => {
     const { user } = renderPost();
-    await screen.findByRole('region', { name: 'Leave a comment' });
+    await commentFormLoaded();
     for (const [name, email, text] of [
       ['   ', 'asha@example.com', 'Lovely'],
       ['Asha', 'asha@example.com', '   '],
@@ -189,7 +195,7 @@ describe('the comment form', () => {
       return { status: 201, body: buildComment(9, { post: 102, status: 'hold' }) };
     });
     const { user } = renderPost();
-    await screen.findByRole('region', { name: 'Leave a comment' });
+    await commentFormLoaded();
     await fillComment(user, ' Asha ', 'asha@example.com', ' Lovely beach ');
     await user.click(within(form()).getByRole('button', { name: 'Post Comment' }));
     expect(await within(form()).findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -210,7 +216,7 @@ describe('the comment form', () => {
       body: buildComment(9, { post: 102, status: 'approved' }),
     });
     const { user } = renderPost();
-    await screen.findByRole('region', { name: 'Leave a comment' });
+    await commentFormLoaded();
     await fillComment(user, 'Asha', 'asha@example.com', 'Lovely');
     await user.click(within(form()).getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Comment posted.')).toBeInTheDocument();
@@ -219,7 +225,7 @@ describe('the comment form', () => {
   it('says "Failed to submit comment." on a failure and keeps what was typed', async () => {
     fake.replies.set('POST comments', { status: 500, body: { code: 'db', message: 'Could not save' } });
     const { user } = renderPost();
-    await screen.findByRole('region', { name: 'Leave a comment' });
+    await commentFormLoaded();
     await fillComment(user, 'Asha', 'asha@example.com', 'Lovely');
     await user.click(within(form()).getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Failed to submit comment.')).toBeInTheDocument();
@@ -232,7 +238,7 @@ describe('the comment form', () => {
       body: { code: 'comment_flood', message: 'You are posting comments too quickly. Slow down.' },
     });
     const { user } = renderPost();
-    await screen.findByRole('region', { name: 'Leave a comment' });
+    await commentFormLoaded();
     await fillComment(user, 'Asha', 'asha@example.com', 'Lovely');
     await user.click(within(form()).getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText(/^Failed to submit comment\. .*wait a few seconds/)).toBeInTheDocument();
@@ -244,7 +250,7 @@ describe('the comment form', () => {
       body: { code: 'rest_comment_login_required', message: 'Sorry, you must be logged in to comment.' },
     });
     const { user } = renderPost();
-    await screen.findByRole('region', { name: 'Leave a comment' });
+    await commentFormLoaded();
     await fillComment(user, 'Asha', 'asha@example.com', 'Lovely');
     await user.click(within(form()).getByRole('button', { name: 'Post Comment' }));
     expect(await within(form()).findByRole('alert')).toHaveTextContent(

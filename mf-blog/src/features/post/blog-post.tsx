@@ -1,14 +1,22 @@
 import { BouncingLogoLoader } from '@andaman/shared/ui/bouncing-logo';
+import { DeferredSection } from '@andaman/shared/ui/deferred-section';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
+import { lazy, Suspense, useId } from 'react';
 import { usePost } from '../../api/post';
 import { featuredImage, postDate, postHref, postTitle } from '../../domain/post-view';
 import styles from './blog-post.module.css';
-import { CommentForm } from './comment-form';
 import { PostComments } from './post-comments';
 import { PostNotFound } from './post-not-found';
 import { postSeo } from './post-seo';
 import { PostSidebar } from './post-sidebar';
 import { RelatedPosts } from './related-posts-section';
+
+// The form's code (react-hook-form, its schema, the shared fields) loads when the form nears the
+// viewport, not with the post.
+const CommentForm = lazy(async () => ({ default: (await import('./comment-form')).CommentForm }));
+
+/** Room kept for the comment form until it mounts, so the page does not jump. */
+const COMMENT_FORM_HEIGHT = 360;
 
 /**
  * `/blog/{slug}` (rule blog.post.layout): the bouncing-logo loader, then hero image, title, date, the
@@ -17,6 +25,7 @@ import { RelatedPosts } from './related-posts-section';
  */
 export function BlogPost({ slug }: { slug: string }) {
   const post = usePost(slug);
+  const commentHeadingId = useId();
   if (post.isPending) return <BouncingLogoLoader label="Loading blog post" />;
   if (post.isError || post.data === null) return <PostNotFound />;
 
@@ -62,7 +71,16 @@ export function BlogPost({ slug }: { slug: string }) {
           <SafeHtml html={data.content.rendered} as="section" className={styles.content} />
           <PostComments postId={data.id} />
           {commentsOpen ? (
-            <CommentForm postId={data.id} />
+            <section aria-labelledby={commentHeadingId} className={styles.section}>
+              <h2 id={commentHeadingId} className={styles.sectionHeading}>
+                Leave a comment
+              </h2>
+              <DeferredSection minHeight={COMMENT_FORM_HEIGHT}>
+                <Suspense fallback={<div style={{ minHeight: COMMENT_FORM_HEIGHT }} />}>
+                  <CommentForm postId={data.id} />
+                </Suspense>
+              </DeferredSection>
+            </section>
           ) : (
             <p className={styles.section}>Comments are closed for this post.</p>
           )}

@@ -2,7 +2,6 @@ import { type CommentForm as CommentFormValues, commentFormSchema } from '@andam
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { TextAreaField, TextField } from '@andaman/shared/ui/form-inputs';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateComment } from '../../api/create-comment';
 import { COMMENT_MESSAGES } from '../../domain/comment-messages';
@@ -17,7 +16,6 @@ const EMPTY: CommentFormValues = { author_name: '', author_email: '', content: '
  * in WordPress show their alert here (rule blog.comment.login-required).
  */
 export function CommentForm({ postId }: { postId: number }) {
-  const headingId = useId();
   const mutation = useCreateComment();
   const { control, handleSubmit, reset } = useForm<CommentFormValues>({
     resolver: zodResolver(commentFormSchema),
@@ -35,10 +33,7 @@ export function CommentForm({ postId }: { postId: number }) {
   });
   const loginRequired = mutation.data?.kind === 'loginRequired';
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        Leave a comment
-      </h2>
+    <>
       {/* noValidate: blank or invalid fields make submitting do nothing, with no bubble (rule blog.comment.form). */}
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
@@ -87,6 +82,6 @@ export function CommentForm({ postId }: { postId: number }) {
           </ActionButton>
         </div>
       </form>
-    </section>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { isServerRender } from '../../hydration/client-only';
 
 /** How far below the viewport a section starts loading, so it is ready by the time it scrolls in. */
 export const DEFER_MARGIN = '400px 0px';
@@ -12,13 +11,14 @@ export interface DeferredSectionProps {
 
 /**
  * Mounts `children` (and so downloads their code, or a remote's) only when the section comes near the
- * viewport. Keeps Home's first load to what is above the fold. Without IntersectionObserver (old browsers,
- * tests) the content mounts at once. Pre-rendered HTML holds the placeholder, as the browser's first render does.
+ * viewport: a page's first load holds what is above the fold (Home's sections, a blog post's comment
+ * form). Without IntersectionObserver (old browsers, tests) the content mounts at once. Pre-rendered HTML
+ * holds the placeholder, as the browser's first render does.
  */
 export function DeferredSection({ minHeight, children }: DeferredSectionProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(
-    () => typeof IntersectionObserver === 'undefined' && !isServerRender(),
+    () => typeof IntersectionObserver === 'undefined' && typeof document !== 'undefined',
   );
 
   useEffect(() => {
