@@ -30,7 +30,7 @@ test('one copy of react-dom, TanStack Query and the antd runtime is downloaded a
     await page.goto(route);
     await expect(page.locator('main h1').first()).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
-    // The area pages load antd only when used (antdTheme 'on-use'): open a date picker of two remotes,
+    // The area pages load antd only when a part uses it: open a date picker of two remotes,
     // so antd's runtime is asked for by both.
     if (route === REMOTE_HOME_ROUTES.ferry || route === REMOTE_HOME_ROUTES.hotels) {
       await page
