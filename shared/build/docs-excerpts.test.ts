@@ -13,6 +13,13 @@ function excerpts(markdown: string): { path: string; code: string }[] {
   return found;
 }
 
+/** Whether `code` is a run of lines of `source`, each compared without its indentation (the block may be dedented). */
+function quotes(source: string, code: string): boolean {
+  const lines = source.split('\n').map((line) => line.trim());
+  const wanted = code.split('\n').map((line) => line.trim());
+  return lines.some((_, start) => wanted.every((line, offset) => lines[start + offset] === line));
+}
+
 describe('docs/adding-a-remote.md', () => {
   const markdown = read('docs/adding-a-remote.md');
   const blocks = excerpts(markdown);
@@ -23,7 +30,12 @@ describe('docs/adding-a-remote.md', () => {
     expect(blocks.length * 2).toBe(fenced);
   });
 
+  it('fails for a block that is not in its file', () => {
+    expect(quotes('a\n  b\nc', 'b\nc')).toBe(true);
+    expect(quotes('a\n  b\nc', 'b\nd')).toBe(false);
+  });
+
   it.each(blocks.map((block) => [block.path, block] as const))('quotes %s as it is', (_path, block) => {
-    expect(read(block.path)).toContain(block.code);
+    expect(quotes(read(block.path), block.code), block.code).toBe(true);
   });
 });
