@@ -15,6 +15,8 @@
 // (`node scripts/wordpress.mjs` runs a local one); without it the API's WordPress stand-in answers.
 // EDGE_ALLOWED_HOSTS=www.example.com,… adds Host names the edge answers (besides localhost and
 // 127.0.0.1 on its ports). DATABASE_URL: the API's database, and the release registry's (edge/).
+// The API's e-mail goes to a local mail sink (SMTP on 2525, messages at http://127.0.0.1:2526/messages,
+// both moved by SITE_PORT_OFFSET) unless SMTP_URL names a real mail server (then no sink is started).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deployEnvironment, REGISTRY_DIR, registryFile, releasesOf } from './lib/deploy.mjs';
@@ -27,6 +29,8 @@ import {
   ensureInstalled,
   isBuilt,
   log,
+  MAIL_SINK_HTTP_PORT,
+  MAIL_SINK_SMTP_PORT,
   PORT_OFFSET,
   ROOT,
   runPnpm,
@@ -134,6 +138,24 @@ async function main() {
   );
   // The API's content images (hotel, activity and package photos) come from its public origin.
   const imageOrigins = [`http://localhost:${API_PORT}`, `http://127.0.0.1:${API_PORT}`];
+  // The API's mail goes to SMTP_URL, or to a local sink started here.
+  const ownSink = !args.has('--no-api') && !process.env.SMTP_URL?.trim();
+  const smtpUrl = process.env.SMTP_URL?.trim() || `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`;
+  if (ownSink) {
+    superviseTsx({
+      name: 'mail-sink',
+      cwd: join(ROOT, 'api'),
+      entry: 'src/mail-sink/main.ts',
+      log,
+      running,
+      env: {
+        ...process.env,
+        MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT),
+        MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT),
+        MAIL_SINK_PARENT_PID: String(process.pid),
+      },
+    });
+  }
   if (!args.has('--no-api')) {
     superviseTsx({
       name: 'api',
@@ -152,6 +174,7 @@ async function main() {
           `http://127.0.0.1:${app.port}`,
         ]).join(','),
         ...process.env,
+        SMTP_URL: smtpUrl,
       },
     });
   }
@@ -198,6 +221,12 @@ async function main() {
   if (!args.has('--no-api')) await waitForUrl(`${apiOrigin}/health`, 'the API');
   for (const app of APPS) log(`${app.name.padEnd(10)} http://localhost:${app.port}`);
   log(`api        ${apiOrigin}`);
+  if (ownSink) {
+    await waitForUrl(`http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/health`, 'the mail sink');
+    log(
+      `mail sink  smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT} (messages: http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/messages)`,
+    );
+  }
   if (wordpressUrl) log(`wordpress  ${wordpressUrl} (serves /wp-json)`);
   log(`site ready: open ${shellOrigin}`);
 }

@@ -29,6 +29,8 @@ import { hostGuard, hostMatcher } from './http/host-check';
 import { createRateLimiters, requestClient } from './http/rate-limit';
 import { trustedProxies } from './http/trusted-proxies';
 import { imageRoutes } from './images/routes';
+import { startMailDelivery } from './mail/mail-delivery';
+import { outboxDepth } from './mail/outbox';
 import { seedIfEmpty } from './seed';
 
 /** A built app with what tests and `main` need around it. */
@@ -72,6 +74,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
   );
   const controls = new TestControls();
   const stopHousekeeping = startHousekeeping(database.db, config.now, log);
+  const mail = startMailDelivery(database.db, config, log);
   const clientOf = requestClient(trustedProxies(config.trustedProxies));
   const deps: Deps = { db: database.db, database, config, log, controls, clientOf };
 
@@ -142,12 +145,16 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
 
   // Liveness: the process answers (never touches the database, so a database outage does not restart it).
   app.get('/health', (c) => c.json({ success: true, data: { status: 'ok', database: database.driver } }));
-  // Readiness: the database answers and the process is not shutting down.
+  // Readiness: the database answers and the process is not shutting down; with the e-mail outbox's depth.
   app.get('/ready', async (c) => {
     if (draining) return c.json({ success: false, message: 'Shutting down' }, 503);
     try {
       await database.ping();
-      return c.json({ success: true, data: { status: 'ready', database: database.driver } });
+      const outbox = await outboxDepth(database.db);
+      return c.json({
+        success: true,
+        data: { status: 'ready', database: database.driver, mail: { transport: mail.transport, ...outbox } },
+      });
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       return c.json(
@@ -219,9 +226,10 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
     drain: () => {
       draining = true;
     },
-    close: () => {
+    close: async () => {
       stopHousekeeping();
-      return database.close();
+      await mail.stop();
+      await database.close();
     },
   };
 };

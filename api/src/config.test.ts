@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, DEFAULT_SITE_ORIGINS, listenConfigFromEnv } from './config';
+import { configFromEnv, DEFAULT_SITE_ORIGINS, listenConfigFromEnv, mailConfigFromEnv } from './config';
 
 describe('configuration from the environment', () => {
   it('defaults to 127.0.0.1:4000, a .data folder and the site origins 3000 to 3005', () => {
@@ -53,5 +53,21 @@ describe('configuration from the environment', () => {
         .publicOrigin,
     ).toBe('https://api.example');
     expect(configFromEnv({}, '/srv/api').publicOrigin).toBeUndefined();
+  });
+  it('sends mail through SMTP_URL, from MAIL_FROM, to MAIL_BUSINESS_INBOX; without a URL it keeps it', () => {
+    expect(mailConfigFromEnv({})).toEqual({
+      smtpUrl: undefined,
+      from: 'Andaman Island Experts <support@andamanislands.example>',
+      businessInbox: 'support@andamanislands.example',
+    });
+    expect(
+      mailConfigFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_BUSINESS_INBOX: 'desk@example.com' }),
+    ).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'Andaman Island Experts <desk@example.com>',
+      businessInbox: 'desk@example.com',
+    });
+    expect(() => mailConfigFromEnv({ SMTP_URL: 'http://127.0.0.1:2525' })).toThrow('smtp:// or smtps://');
+    expect(() => mailConfigFromEnv({ SMTP_URL: '127.0.0.1:2525' })).toThrow('not a URL');
   });
 });

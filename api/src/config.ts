@@ -51,7 +51,18 @@ export type AppConfig = {
   allowedHosts: string[];
   /** How long a start waits for a PostgreSQL server that is not answering yet. */
   databaseWaitMs: number;
+  /**
+   * Outgoing e-mail: the SMTP server (`undefined`: messages wait in the outbox), the `From` of every message,
+   * and the business inbox that contact messages, enquiries and alerts go to.
+   */
+  mail: MailConfig;
 };
+
+/** Outgoing e-mail settings. */
+export type MailConfig = { smtpUrl: string | undefined; from: string; businessInbox: string };
+
+/** The business inbox the site shows travellers (runtime-config's `supportEmail`). */
+export const DEFAULT_BUSINESS_INBOX = 'support@andamanislands.example';
 
 /** The site origins allowed by default: ports 3000 to 3005 on localhost and 127.0.0.1. */
 export const DEFAULT_SITE_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
@@ -80,6 +91,11 @@ export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   trustedProxies: DEFAULT_TRUSTED_PROXIES,
   allowedHosts: [],
   databaseWaitMs: 60_000,
+  mail: {
+    smtpUrl: undefined,
+    from: `Andaman Island Experts <${DEFAULT_BUSINESS_INBOX}>`,
+    businessInbox: DEFAULT_BUSINESS_INBOX,
+  },
   ...overrides,
 });
 
@@ -136,13 +152,36 @@ export const trustedProxiesFromEnv = (env: NodeJS.ProcessEnv): string[] => {
   return entries;
 };
 
+/** `SMTP_URL` (an `smtp:` or `smtps:` URL, or unset), `MAIL_FROM`, `MAIL_BUSINESS_INBOX`; a bad URL stops the start. */
+export const mailConfigFromEnv = (env: NodeJS.ProcessEnv): MailConfig => {
+  const defaults = defaultConfig().mail;
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl !== undefined) {
+    let protocol = '';
+    try {
+      protocol = new URL(smtpUrl).protocol;
+    } catch {
+      throw new Error('SMTP_URL is not a URL (e.g. smtp://127.0.0.1:2525)');
+    }
+    if (protocol !== 'smtp:' && protocol !== 'smtps:')
+      throw new Error('SMTP_URL must be smtp:// or smtps://');
+  }
+  const businessInbox = env.MAIL_BUSINESS_INBOX?.trim() || defaults.businessInbox;
+  return {
+    smtpUrl,
+    businessInbox,
+    from: env.MAIL_FROM?.trim() || `Andaman Island Experts <${businessInbox}>`,
+  };
+};
+
 /**
  * Reads the app configuration from the environment:
  * `API_DATA_DIR` (default `<api>/.data`), `DATABASE_URL`, `SITE_ORIGIN`, `API_CORS_ORIGINS` (comma list),
  * `API_PUBLIC_ORIGIN` (default: the listen address, so the payment page and images are on this server's own
  * origin even when the site reaches the API through a proxy), `API_TEST_MODE=1`, `API_SEAT_HOLD_SECONDS`,
  * `API_SEAT_HOLD_LIMIT`,
- * `LOG_LEVEL`, `API_TRUSTED_PROXIES`, `API_ALLOWED_HOSTS`, `API_DATABASE_WAIT_SECONDS`, and for the WordPress
+ * `LOG_LEVEL`, `API_TRUSTED_PROXIES`, `API_ALLOWED_HOSTS`, `API_DATABASE_WAIT_SECONDS`, the mail settings
+ * (`mailConfigFromEnv`), and for the WordPress
  * lane `WORDPRESS_URL` with `WORDPRESS_TEST_TOKEN`.
  */
 export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: ListenConfig): AppConfig => {
@@ -170,5 +209,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: 
     trustedProxies: trustedProxiesFromEnv(env),
     allowedHosts: list(env.API_ALLOWED_HOSTS)?.map((host) => host.toLowerCase()) ?? [],
     databaseWaitMs: Number.isFinite(waitSeconds) && waitSeconds >= 0 ? waitSeconds * 1000 : 60_000,
+    mail: mailConfigFromEnv(env),
   });
 };

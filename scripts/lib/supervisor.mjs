@@ -69,14 +69,14 @@ export function supervise({
 }
 
 /**
- * A workspace package's TypeScript entry (`<cwd>/src/main.ts`) as a supervised process: one Node process
- * through tsx, so its pid is the server's own. Added to `running` (the list the caller stops).
+ * A workspace package's TypeScript entry (`<cwd>/src/main.ts`, or `entry`) as a supervised process: one Node
+ * process through tsx, so its pid is the server's own. Added to `running` (the list the caller stops).
  */
-export function superviseTsx({ name, cwd, env, log, running }) {
+export function superviseTsx({ name, cwd, env, log, running, entry = 'src/main.ts' }) {
   const supervised = supervise({
     name,
     command: process.execPath,
-    args: ['--import', 'tsx', 'src/main.ts'],
+    args: ['--import', 'tsx', entry],
     options: { cwd, stdio: 'inherit', env },
     log,
   });

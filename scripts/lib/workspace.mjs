@@ -23,6 +23,9 @@ export const APPS = [
   { name: 'blog', dir: 'mf-blog', port: 3005, role: 'remote' },
 ].map((app) => ({ ...app, port: app.port + PORT_OFFSET }));
 export const API_PORT = Number(process.env.API_PORT ?? 4000 + PORT_OFFSET);
+/** The local mail sink of `npm start` and the e2e tests: SMTP here, its JSON interface one port up. */
+export const MAIL_SINK_SMTP_PORT = 2525 + PORT_OFFSET;
+export const MAIL_SINK_HTTP_PORT = MAIL_SINK_SMTP_PORT + 1;
 
 /** Moves `localhost:<port>` references of the default layout (3000-3009: the shell and up to nine remotes, QA origins 3090-3099, 4000) by the port offset. */
 export function withPortOffset(text) {

@@ -145,6 +145,20 @@ CREATE INDEX seat_holds_client_idx ON seat_holds (client, expires_at);
 CREATE INDEX seat_holds_holder_idx ON seat_holds (holder);
 `,
   },
+  {
+    version: 9,
+    name: 'e-mail outbox',
+    sql: `
+CREATE TABLE email_outbox (
+  id serial PRIMARY KEY, kind text NOT NULL, message_id text NOT NULL UNIQUE, recipient text NOT NULL,
+  reply_to text, subject text NOT NULL, text_body text NOT NULL, html_body text NOT NULL,
+  status text NOT NULL DEFAULT 'pending', attempts integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL, locked_until timestamptz, claim text, last_error text,
+  created_at timestamptz NOT NULL, sent_at timestamptz
+);
+CREATE INDEX email_outbox_due_idx ON email_outbox (status, next_attempt_at);
+`,
+  },
 ];
 
 /** Runs SQL text that may hold several statements. */

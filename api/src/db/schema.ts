@@ -176,12 +176,38 @@ export const holidayBookings = pgTable('holiday_bookings', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-/** E-mails the site asked to send (contact, enquiry, low-wallet alert); nothing leaves the machine. */
+/** E-mails the site was asked to send (contact, enquiry, low-wallet alert), as asked; what goes out is in `emailOutbox`. */
 export const emails = pgTable('emails', {
   id: serial('id').primaryKey(),
   kind: text('kind').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * E-mails waiting to be sent, written in the transaction of what they report (a contact message, a booking
+ * request, a completed payment) and sent by the outbox worker (`src/mail/outbox-worker.ts`). `status` is
+ * `pending` until sent (`sent`) or given up (`failed`); a worker owns a row while `lockedUntil` is ahead and
+ * `claim` is its token.
+ */
+export const emailOutbox = pgTable('email_outbox', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  /** The `Message-ID` header: a receiver can tell a re-delivery after a crash from a new message. */
+  messageId: text('message_id').notNull().unique(),
+  recipient: text('recipient').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  claim: text('claim'),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const payments = pgTable('payments', {

@@ -51,6 +51,7 @@ const ALL_TABLES = [
   'ferry_sales',
   'payments',
   'emails',
+  'email_outbox',
   'holiday_bookings',
   'hotel_bookings',
   'activity_bookings',

@@ -9,6 +9,7 @@ import {
   holidayBookings,
   holidayPackages,
   hotelBookings,
+  hotels,
   roomTypes,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -16,6 +17,8 @@ import { ok } from '../../http/envelope';
 import { HttpError, notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
 import { parseWith, readJsonValue } from '../../http/validation';
+import { hotelRequestEmail, packageRequestEmail } from '../../mail/messages';
+import { outboxFor } from '../../mail/outbox';
 import { activityTotal } from '../activities/pricing';
 import { requireActivity } from '../activities/routes';
 import { hotelStayTotal, nightsBetween } from '../hotels/stay';
@@ -28,6 +31,7 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
   const hotelBookingRequestSchema = hotelBookingRequestSchemaOn(config.now);
   const holidayBookingRequestSchema = holidayBookingRequestSchemaOn(config.now);
   const keyed = { db, now: config.now, controls };
+  const outbox = outboxFor(config);
   const notInPast = (field: string, value: string) => {
     if (isBeforeDay(value, earliestBookableDay(config.now())))
       throw new HttpError(400, `${field}: must not be in the past`);
@@ -69,6 +73,10 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
         notInPast('checkIn', body.checkIn);
         const [room] = await tx.select().from(roomTypes).where(eq(roomTypes.id, body.roomTypeId));
         if (!room) throw notFound(`Room type ${body.roomTypeId} not found`);
+        const [hotel] = await tx
+          .select({ name: hotels.name })
+          .from(hotels)
+          .where(eq(hotels.id, room.hotelId));
         const { guests, contactName, contactEmail, contactPhone, contactPhoneAlt } = body;
         const nights = nightsBetween(body.checkIn, body.checkOut);
         const [row] = await tx
@@ -89,6 +97,24 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
           })
           .returning();
         if (!row) throw new Error('insert returned nothing');
+        await outbox.enqueue(tx, [
+          hotelRequestEmail(
+            {
+              contactName,
+              contactEmail,
+              contactPhone,
+              hotelName: hotel?.name ?? '',
+              roomName: room.name,
+              checkIn: row.checkIn,
+              checkOut: row.checkOut,
+              nights: row.nights,
+              guestCount: row.guestCount,
+              roomCount: row.roomCount,
+              total: row.total,
+            },
+            outbox.addresses,
+          ),
+        ]);
         return ok(
           c,
           {
@@ -135,6 +161,21 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
           })
           .returning();
         if (!row) throw new Error('insert returned nothing');
+        await outbox.enqueue(tx, [
+          packageRequestEmail(
+            {
+              contactName,
+              contactEmail,
+              contactPhone,
+              packageName: pkg.name,
+              nights: pkg.nights,
+              checkIn: row.checkIn,
+              guestCount: row.guestCount,
+              total: row.total,
+            },
+            outbox.addresses,
+          ),
+        ]);
         return ok(
           c,
           {

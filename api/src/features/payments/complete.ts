@@ -78,6 +78,9 @@ const notSellable = (error: unknown): unknown => {
   return new NotSellable(error.message, error.code === SEATS_TAKEN_CODE ? 'seats-taken' : 'not-sellable');
 };
 
+/** A row of `payments`. */
+export type PaymentRow = typeof payments.$inferSelect;
+
 /**
  * Records the traveller's choice on the hosted page. Paying marks the transaction COMPLETED, books its ferry
  * places (releasing the matching temporary blocks) and marks its bookings paid, but only when its items are
@@ -85,13 +88,15 @@ const notSellable = (error: unknown): unknown => {
  * The payment row is locked and the inventory of every class it sells is taken (`lockInventory`) before
  * anything is checked, so payments settling at the same moment for the last places of a class are decided one
  * after the other, on one instance or several. A transaction that is no longer pending is left as it is.
- * Returns the final status.
+ * `onCompleted` runs inside the same transaction once the payment is COMPLETED (the confirmation e-mail is
+ * written with the payment, or neither is). Returns the final status.
  */
 export const settlePayment = async (
   db: Db,
   transactionId: string,
   outcome: 'pay' | 'decline',
   now: Date,
+  onCompleted?: (tx: Db, payment: PaymentRow) => Promise<void>,
 ): Promise<string | undefined> => {
   try {
     return await db.transaction(async (tx) => {
@@ -146,6 +151,7 @@ export const settlePayment = async (
             ),
           );
       }
+      await onCompleted?.(txDb, payment);
       return 'COMPLETED';
     });
   } catch (error) {

@@ -9,8 +9,10 @@ import { ok } from '../../http/envelope';
 import { HttpError, notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
 import { parseWith, readJsonValue, readParam } from '../../http/validation';
+import { outboxFor } from '../../mail/outbox';
 import { sameAmount } from './amounts';
 import { settlePayment } from './complete';
+import { paymentConfirmation } from './confirmation';
 import { errorPage, payPage } from './pay-page';
 import { verifyPaymentEntries } from './verify';
 
@@ -106,8 +108,9 @@ export const paymentRoutes = ({ db, config, controls, log }: Deps) =>
     });
 
 /** `GET /pay/{id}` (the page) and `POST /pay/{id}` (Pay or Decline, then 303 back to the site). */
-export const hostedPaymentRoutes = ({ db, config, log }: Deps) =>
-  new Hono()
+export const hostedPaymentRoutes = ({ db, config, log }: Deps) => {
+  const outbox = outboxFor(config);
+  return new Hono()
     .get('/pay/:id', async (c) => {
       const parsed = transactionIdSchema.safeParse(c.req.param('id'));
       const [row] = parsed.success
@@ -136,7 +139,12 @@ export const hostedPaymentRoutes = ({ db, config, log }: Deps) =>
       }
       const [row] = await db.select().from(payments).where(eq(payments.id, parsed.data));
       if (!row) return c.html(errorPage('Payment not found', 'This payment link is not valid.'), 404);
-      const status = await settlePayment(db, row.id, action, config.now());
+      const now = config.now();
+      // The traveller's confirmation (rule payment.confirmation-email) is written with the payment.
+      const status = await settlePayment(db, row.id, action, now, async (tx, payment) =>
+        outbox.enqueue(tx, [await paymentConfirmation(tx, payment, outbox.addresses, now)]),
+      );
       log.info({ transactionId: row.id, action, status }, 'payment settled');
       return c.redirect(`${row.returnOrigin}/payment-status/${encodeURIComponent(row.id)}`, 303);
     });
+};

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   activityBookings,
+  emailOutbox,
   emails,
   ferrySales,
   holidayBookings,
@@ -19,6 +20,7 @@ const VISITOR_TABLES = {
   hotelBookings,
   holidayBookings,
   emails,
+  emailOutbox,
   payments,
   paidBookings,
   ferrySales,
