@@ -28,6 +28,7 @@ import { payPageCsp, securityHeaders } from './http/headers';
 import { hostGuard, hostMatcher } from './http/host-check';
 import { createRateLimiters, requestClient } from './http/rate-limit';
 import { trustedProxies } from './http/trusted-proxies';
+import { prewarmCatalogueImages } from './images/prewarm';
 import { imageRoutes } from './images/routes';
 import { startMailDelivery } from './mail/mail-delivery';
 import { outboxDepth } from './mail/outbox';
@@ -75,6 +76,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
   const controls = new TestControls();
   const stopHousekeeping = startHousekeeping(database.db, config.now, log);
   const mail = startMailDelivery(database.db, config, log);
+  if (config.prewarmImages && config.imageCacheDir) prewarmCatalogueImages(config.imageCacheDir, log);
   const clientOf = requestClient(trustedProxies(config.trustedProxies));
   const deps: Deps = { db: database.db, database, config, log, controls, clientOf };
 
@@ -174,7 +176,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
     .route('/', ferryOperatorRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', telemetryRoutes(deps))
-    .route('/', imageRoutes());
+    .route('/', imageRoutes({ cacheDir: config.imageCacheDir }));
   app.route('/api', api);
   app.route('/wp-json', contentRoutes(deps));
   app.route('/', hostedPaymentRoutes(deps));

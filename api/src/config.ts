@@ -56,6 +56,10 @@ export type AppConfig = {
    * and the business inbox that contact messages, enquiries and alerts go to.
    */
   mail: MailConfig;
+  /** Where the image pipeline keeps its renditions (`undefined`: rendered on every request). */
+  imageCacheDir: string | undefined;
+  /** Renders every catalogue picture in the background after a start, so no visitor waits for one. */
+  prewarmImages: boolean;
 };
 
 /** Outgoing e-mail settings. */
@@ -96,6 +100,8 @@ export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
     from: `Andaman Island Experts <${DEFAULT_BUSINESS_INBOX}>`,
     businessInbox: DEFAULT_BUSINESS_INBOX,
   },
+  imageCacheDir: undefined,
+  prewarmImages: false,
   ...overrides,
 });
 
@@ -181,7 +187,8 @@ export const mailConfigFromEnv = (env: NodeJS.ProcessEnv): MailConfig => {
  * origin even when the site reaches the API through a proxy), `API_TEST_MODE=1`, `API_SEAT_HOLD_SECONDS`,
  * `API_SEAT_HOLD_LIMIT`,
  * `LOG_LEVEL`, `API_TRUSTED_PROXIES`, `API_ALLOWED_HOSTS`, `API_DATABASE_WAIT_SECONDS`, the mail settings
- * (`mailConfigFromEnv`), and for the WordPress
+ * (`mailConfigFromEnv`), `API_IMAGE_CACHE_DIR` (default `<api>/.image-cache`), `API_IMAGE_PREWARM` (`1`/`0`;
+ * default on outside test mode), and for the WordPress
  * lane `WORDPRESS_URL` with `WORDPRESS_TEST_TOKEN`.
  */
 export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: ListenConfig): AppConfig => {
@@ -210,5 +217,10 @@ export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: 
     allowedHosts: list(env.API_ALLOWED_HOSTS)?.map((host) => host.toLowerCase()) ?? [],
     databaseWaitMs: Number.isFinite(waitSeconds) && waitSeconds >= 0 ? waitSeconds * 1000 : 60_000,
     mail: mailConfigFromEnv(env),
+    imageCacheDir: env.API_IMAGE_CACHE_DIR
+      ? path.resolve(env.API_IMAGE_CACHE_DIR)
+      : path.join(apiRoot, '.image-cache'),
+    // Not in test mode: the end-to-end run renders what its pages ask for, and nothing else.
+    prewarmImages: env.API_IMAGE_PREWARM ? env.API_IMAGE_PREWARM === '1' : env.API_TEST_MODE !== '1',
   });
 };

@@ -39,7 +39,9 @@ describe('GET /api/activity', () => {
     expect(body.data.some((a) => (a.offerPrice ?? 0) > 0)).toBe(true);
     expect(body.data.some((a) => !a.offerPrice)).toBe(true);
     for (const a of body.data)
-      expect(a.images[0]).toMatch(new RegExp(`^${API_ORIGIN}/api/images/activities/.+\\.svg$`));
+      expect(a.images[0]).toMatch(
+        new RegExp(`^${API_ORIGIN}/api/images/activities/.+\\.[0-9a-f]{12}\\.webp$`),
+      );
   });
   it('honours limit', async () => {
     const body = activityListResponseSchema.parse(await json(await api.get('/api/activity?limit=4')));

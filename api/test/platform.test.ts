@@ -1,4 +1,5 @@
 import { activityListResponseSchema } from '@andaman/shared/contracts/activities';
+import { imageSrcSets } from '@andaman/shared/contracts/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, json, startTestApp, type TestApp } from './helpers';
 
@@ -128,20 +129,34 @@ describe('client mistakes never cause a 500', () => {
 });
 
 describe('images', () => {
-  it('serves generated SVGs from this server', async () => {
+  it('serves a catalogue picture through the pipeline: AVIF and WebP at each width, immutable', async () => {
     const activities = activityListResponseSchema.parse(await json(await api.get('/api/activity?limit=1')));
     const url = new URL(activities.data[0]?.images[0] ?? '');
-    const response = await api.get(url.pathname);
-    expect(response.status).toBe(200);
+    const base = await api.get(url.pathname);
+    expect(base.status).toBe(200);
+    expect(base.headers.get('content-type')).toBe('image/webp');
+    expect(base.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const sets = imageSrcSets(url.href);
+    const avif = new URL(sets?.avif.split(', ')[0]?.split(' ')[0] ?? '');
+    const small = await api.get(avif.pathname);
+    expect(small.headers.get('content-type')).toBe('image/avif');
+    expect((await small.arrayBuffer()).byteLength).toBeLessThan((await base.arrayBuffer()).byteLength);
+    // A hash that is no longer the source's still gets a picture, but not for a year.
+    const stale = await api.get(url.pathname.replace(/\.[0-9a-f]{12}\.webp$/, '.000000000000.webp'));
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+  it('still serves the drawings themselves as SVG', async () => {
+    const response = await api.get('/api/images/hotels/aberdeen-bazaar-inn-banner.svg');
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     const svg = await response.text();
     expect(svg).toMatch(/^<svg /);
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
-    expect(await api.get(url.pathname).then((r) => r.text())).toBe(svg);
   });
   it('404s unknown kinds and names', async () => {
     expect((await api.get('/api/images/secrets/x.svg')).status).toBe(404);
     expect((await api.get('/api/images/hotels/..%2Fx.svg')).status).toBe(404);
+    expect((await api.get('/api/images/hotels/x.0123456789ab-640.avif')).status).toBe(404);
   });
 });
 

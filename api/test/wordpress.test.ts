@@ -47,7 +47,7 @@ describe('GET /wp-json/wp/v2/posts', () => {
   it('embeds featured media and terms only with _embed, as WordPress does', async () => {
     const [post] = (await posts('_embed&per_page=1')).posts;
     expect(post?._embedded?.['wp:featuredmedia']?.[0]?.source_url).toMatch(
-      /^http:\/\/api\.test\/api\/images\/blog\/.+\.svg$/,
+      /^http:\/\/api\.test\/api\/images\/blog\/.+\.[0-9a-f]{12}\.webp$/,
     );
     const terms = post?._embedded?.['wp:term'];
     expect(Array.isArray(terms?.[0])).toBe(true);

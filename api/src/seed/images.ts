@@ -1,5 +1,5 @@
-/** Path of a generated image served by this API (`/api/images/{kind}/{name}.svg`). */
-export const imagePath = (kind: string, name: string): string => `/api/images/${kind}/${name}.svg`;
+/** Path of a picture served by this API through the image pipeline (`/api/images/{kind}/{name}.{hash}.webp`). */
+export { imagePath } from '../images/pipeline';
 
 /** Turns a name into the slug used in image and post paths. */
 export const slugify = (text: string): string =>
