@@ -1,6 +1,7 @@
 import type { Activity } from '@andaman/shared/contracts/activities';
 import { Link } from '@andaman/shared/router';
 import { RupeePrice } from '@andaman/shared/ui/price';
+import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { activityCheckoutHref } from '../../domain/booking-link';
 import styles from './explore-activities.module.css';
 
@@ -19,7 +20,14 @@ export function ActivityCard({ activity, headingLevel }: { activity: Activity; h
   return (
     <article className={styles.card} aria-label={title}>
       {image ? (
-        <img className={styles.image} src={image} alt={title} loading="lazy" width={400} height={300} />
+        <ResponsiveImage
+          className={styles.image}
+          src={image}
+          alt={title}
+          width={400}
+          height={300}
+          sizes="(min-width: 1200px) 290px, (min-width: 640px) 50vw, 100vw"
+        />
       ) : null}
       <div className={styles.body}>
         <Heading className={styles.title}>{title}</Heading>

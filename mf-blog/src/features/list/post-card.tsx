@@ -1,4 +1,5 @@
 import { Link } from '@andaman/shared/router';
+import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import type { PostCardModel } from '../../domain/post-view';
 import styles from './blog-list.module.css';
 
@@ -6,14 +7,13 @@ import styles from './blog-list.module.css';
 export function PostCard({ card }: { card: PostCardModel }) {
   return (
     <article className={styles.card}>
-      <img
+      <ResponsiveImage
         className={styles.cardImage}
         src={card.image.src}
         alt=""
         width={600}
         height={315}
-        loading="lazy"
-        decoding="async"
+        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
       />
       <div className={styles.cardBody}>
         {card.date ? (

@@ -1,5 +1,6 @@
 import { BouncingLogoLoader } from '@andaman/shared/ui/bouncing-logo';
 import { DeferredSection } from '@andaman/shared/ui/deferred-section';
+import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { lazy, Suspense, useId } from 'react';
 import { usePost } from '../../api/post';
@@ -48,14 +49,14 @@ export function BlogPost({ slug }: { slug: string }) {
       <meta property="og:url" content={seo.canonical} />
       {seo.shareImage ? <meta property="og:image" content={seo.shareImage} /> : null}
       <header className={styles.hero}>
-        <img
+        <ResponsiveImage
           className={styles.heroImage}
           src={image.src}
           alt={image.alt}
           width={1200}
           height={630}
-          fetchPriority="high"
-          decoding="async"
+          sizes="(min-width: 1200px) 1200px, 100vw"
+          priority
         />
         <div className={styles.heroText}>
           <h1 className={styles.title}>{title}</h1>

@@ -1,5 +1,6 @@
 import type { WpPost } from '@andaman/shared/contracts/blog';
 import { Link } from '@andaman/shared/router';
+import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { useId } from 'react';
 import { usePosts } from '../../api/posts';
 import { postCard } from '../../domain/post-view';
@@ -21,14 +22,13 @@ export function RelatedPosts({ post }: { post: WpPost }) {
       <ul className={styles.related}>
         {cards.map((card) => (
           <li key={card.id} className={styles.relatedItem}>
-            <img
+            <ResponsiveImage
               className={styles.relatedImage}
               src={card.image.src}
               alt=""
               width={120}
               height={63}
-              loading="lazy"
-              decoding="async"
+              sizes="120px"
             />
             <div>
               <Link to={card.href} className={styles.relatedLink}>

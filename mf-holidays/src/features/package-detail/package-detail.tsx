@@ -1,5 +1,6 @@
 import type { HolidayPackage } from '@andaman/shared/contracts/holidays';
 import { RupeePrice } from '@andaman/shared/ui/price';
+import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { StarRating } from '@andaman/shared/ui/star-rating';
 import dayjs from 'dayjs';
@@ -70,12 +71,12 @@ function Hotels({ pkg }: { pkg: HolidayPackage }) {
             <ul className={styles.hotelImages} aria-label={`Pictures of ${day.hotel.name}`}>
               {day.hotel.hotelImages.slice(0, 4).map((src, index) => (
                 <li key={src}>
-                  <img
+                  <ResponsiveImage
                     src={src}
                     alt={`${day.hotel.name} (${index + 1})`}
-                    loading="lazy"
                     width={140}
                     height={96}
+                    sizes="140px"
                   />
                 </li>
               ))}
@@ -129,7 +130,13 @@ export function PackageDetail({ pkg }: { pkg: HolidayPackage }) {
             <ul className={styles.gallery}>
               {pkg.images.map((src, index) => (
                 <li key={src}>
-                  <img src={src} alt={`${pkg.name} (${index + 1})`} loading="lazy" width={320} height={240} />
+                  <ResponsiveImage
+                    src={src}
+                    alt={`${pkg.name} (${index + 1})`}
+                    width={320}
+                    height={240}
+                    sizes="(min-width: 1024px) 260px, 50vw"
+                  />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { RupeePrice } from '@andaman/shared/ui/price';
+import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { useId } from 'react';
 import styles from './package-card.module.css';
 
@@ -30,7 +31,14 @@ export function PackageCard({ pkg, onView }: { pkg: PackageCardModel; onView: (i
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       {pkg.image ? (
-        <img className={styles.image} src={pkg.image} alt="" loading="lazy" width={400} height={250} />
+        <ResponsiveImage
+          className={styles.image}
+          src={pkg.image}
+          alt=""
+          width={400}
+          height={250}
+          sizes="(min-width: 640px) 400px, 100vw"
+        />
       ) : null}
       <div className={styles.body}>
         <h3 id={titleId} className={styles.title}>

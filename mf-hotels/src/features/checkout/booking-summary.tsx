@@ -1,5 +1,6 @@
 import type { RoomTypeWithHotel } from '@andaman/shared/contracts/hotels';
 import { formatRupees } from '@andaman/shared/rules/currency';
+import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { StarRating } from '@andaman/shared/ui/star-rating';
 import dayjs from 'dayjs';
 import { nightsBetween, paymentBreakdown, totalPayable } from '../../domain/pricing';
@@ -36,7 +37,14 @@ export function BookingSummary({
         Booking Summary
       </h2>
       {room ? (
-        <img src={room.Hotel.bannerImage} alt="" className={styles.summaryBanner} width={400} height={200} />
+        <ResponsiveImage
+          src={room.Hotel.bannerImage}
+          alt=""
+          className={styles.summaryBanner}
+          width={400}
+          height={200}
+          sizes="(min-width: 1024px) 360px, 100vw"
+        />
       ) : null}
       <p className={styles.hotelName}>{hotelName}</p>
       {room ? <StarRating value={room.Hotel.rating} size="small" /> : null}

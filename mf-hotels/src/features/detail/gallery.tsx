@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { useState } from 'react';
 import styles from './hotel-detail.module.css';
 
@@ -9,16 +10,18 @@ export const stepIndex = (index: number, step: number, count: number): number =>
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const [index, setIndex] = useState(0);
   if (images.length === 0) return null;
-  const current = images[Math.min(index, images.length - 1)];
+  const current = images[Math.min(index, images.length - 1)] ?? '';
   return (
     <section className={styles.gallery} aria-label={`${name} photo gallery`}>
       <div className={styles.galleryMain}>
-        <img
+        <ResponsiveImage
           src={current}
           alt={`${name}, ${index + 1} of ${images.length}`}
           className={styles.galleryImage}
           width={960}
           height={540}
+          sizes="(min-width: 1000px) 960px, calc(100vw - 32px)"
+          priority
         />
         {images.length > 1 ? (
           <>
@@ -52,7 +55,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
                 aria-current={thumbIndex === index ? 'true' : undefined}
                 onClick={() => setIndex(thumbIndex)}
               >
-                <img src={image} alt="" width={96} height={64} loading="lazy" />
+                <ResponsiveImage src={image} alt="" width={96} height={64} sizes="96px" />
               </button>
             </li>
           ))}

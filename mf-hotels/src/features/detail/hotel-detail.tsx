@@ -6,6 +6,7 @@ import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
 import { lazyAntdPart } from '@andaman/shared/ui/antd-theme';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { RupeePrice } from '@andaman/shared/ui/price';
+import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { StarRating } from '@andaman/shared/ui/star-rating';
 import { useToast } from '@andaman/shared/ui/toast';
@@ -50,13 +51,14 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
 
   return (
     <article className={styles.page}>
-      <img
+      <ResponsiveImage
         className={styles.banner}
         src={hotel.bannerImage}
         alt=""
         width={1200}
         height={400}
-        fetchPriority="high"
+        sizes="(min-width: 1200px) 1200px, 100vw"
+        loading="eager"
       />
       <header className={styles.header}>
         <div>

@@ -2,6 +2,7 @@ import type { RoomType } from '@andaman/shared/contracts/hotels';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { RupeePrice } from '@andaman/shared/ui/price';
+import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { roomCardPrice } from '../../domain/pricing';
 import styles from './hotel-detail.module.css';
 
@@ -35,13 +36,13 @@ export function RoomCard({
   return (
     <article className={styles.room} aria-labelledby={`room-${room.id}-name`}>
       {room.images[0] ? (
-        <img
+        <ResponsiveImage
           className={styles.roomImage}
           src={room.images[0]}
           alt=""
-          loading="lazy"
           width={320}
           height={200}
+          sizes="(min-width: 768px) 560px, calc(100vw - 32px)"
         />
       ) : null}
       <div className={styles.roomBody}>

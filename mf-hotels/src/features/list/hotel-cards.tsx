@@ -2,6 +2,7 @@ import type { Hotel } from '@andaman/shared/contracts/hotels';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { RupeePrice } from '@andaman/shared/ui/price';
+import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { StarRating } from '@andaman/shared/ui/star-rating';
 import styles from './hotel-list.module.css';
@@ -30,7 +31,14 @@ function FirstRoomPrice({ hotel, prefix }: { hotel: Hotel; prefix?: string }) {
 export function TrendingHotelCard({ hotel, navigateAfter }: { hotel: Hotel; navigateAfter: NavigateAfter }) {
   return (
     <article className={styles.card} aria-labelledby={`hotel-${hotel.id}-name`}>
-      <img className={styles.banner} src={hotel.bannerImage} alt="" loading="lazy" width={400} height={240} />
+      <ResponsiveImage
+        className={styles.banner}
+        src={hotel.bannerImage}
+        alt=""
+        width={400}
+        height={240}
+        sizes="(min-width: 1024px) 390px, (min-width: 640px) 50vw, 100vw"
+      />
       <div className={styles.body}>
         <h3 id={`hotel-${hotel.id}-name`} className={styles.name}>
           {hotel.name}
@@ -63,13 +71,13 @@ export function HotelResultCard({
 }) {
   return (
     <article className={styles.result} aria-labelledby={`hotel-${hotel.id}-name`}>
-      <img
+      <ResponsiveImage
         className={styles.resultBanner}
         src={hotel.bannerImage}
         alt=""
-        loading="lazy"
         width={400}
         height={240}
+        sizes="(min-width: 1024px) 280px, 100vw"
       />
       <div className={styles.body}>
         <h3 id={`hotel-${hotel.id}-name`} className={styles.name}>
