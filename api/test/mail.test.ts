@@ -1,7 +1,8 @@
+import type { ReceivedMail } from '@andaman/shared/contracts/mail-sink';
 import { paymentResponseSchema } from '@andaman/shared/contracts/payment';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarDate } from '../src/features/ferry-operators/timetable';
-import { type MailSink, type ReceivedMail, startMailSink } from '../src/mail-sink/sink';
+import { type MailSink, startMailSink } from '../src/mail-sink/sink';
 import { greenOceanSeats, makruzzRoyal, nautikaSeats } from './ferry-orders';
 import { json, startTestApp, type TestApp } from './helpers';
 import { recordCounts, validBodies } from './payloads';

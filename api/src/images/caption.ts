@@ -1,3 +1,5 @@
+import { escapeHtml } from '../features/payments/pay-page';
+
 /**
  * Captions drawn into generated pictures, fitted so no crop the site uses cuts them: pictures are 1200×630 and
  * shown with `object-fit: cover` from 4:3 (activity cards) to 3:1 (a hotel's banner), so only the centre
@@ -180,15 +182,6 @@ export const layoutCaption = (title: string, subtitle?: string): CaptionLayout =
   return { lines, fontSize, box: { x, y, width, height } };
 };
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
 /** The caption as SVG: a dark rounded box with centred white lines. */
 export const captionSvg = (layout: CaptionLayout): string => {
   const { box, fontSize, lines } = layout;
@@ -196,7 +189,7 @@ export const captionSvg = (layout: CaptionLayout): string => {
   const text = lines
     .map((line, i) => {
       const baseline = box.y + PADDING_Y + fontSize * (0.95 + i * LINE_HEIGHT);
-      return `<text x="${centre}" y="${baseline.toFixed(1)}" text-anchor="middle">${escapeXml(line)}</text>`;
+      return `<text x="${centre}" y="${baseline.toFixed(1)}" text-anchor="middle">${escapeHtml(line)}</text>`;
     })
     .join('');
   return `<g><rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="14" fill="#0f172a" fill-opacity="0.78"/><g font-family="${CAPTION_FONT}" font-weight="700" font-size="${fontSize}" fill="#ffffff">${text}</g></g>`;

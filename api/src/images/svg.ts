@@ -1,4 +1,5 @@
 import { stableHash } from '../features/ferry-operators/timetable';
+import { escapeHtml } from '../features/payments/pay-page';
 import { captionSvg, layoutCaption, PICTURE } from './caption';
 
 /** Kinds of generated image and the scene each draws. */
@@ -535,5 +536,5 @@ export const drawImage = (kind: ImageKind, name: string): string => {
   }
   const { body, title, subtitle } = pictureContent(kind, name);
   const label = subtitle ? `${title}, ${subtitle}` : title;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${label.replace(/[&<>"]/g, '')}">${body}${captionSvg(layoutCaption(title, subtitle))}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeHtml(label)}">${body}${captionSvg(layoutCaption(title, subtitle))}</svg>`;
 };

@@ -1,20 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ReceivedMail } from '@andaman/shared/contracts/mail-sink';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-
-/** A message the sink accepted, as tests read it. */
-export type ReceivedMail = {
-  id: number;
-  receivedAt: string;
-  messageId: string;
-  from: string;
-  to: string[];
-  replyTo: string;
-  subject: string;
-  text: string;
-  html: string;
-};
 
 /** A running sink. */
 export type MailSink = {

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../features/payments/pay-page';
+
 /** What every e-mail the site sends is made of; `renderMail` turns it into plain text and simple HTML. */
 export type MailContent = {
   /** First line, e.g. "Dear Asha,". */
@@ -14,17 +16,6 @@ export type MailContent = {
 
 /** The name the site signs with. */
 export const BUSINESS_NAME = 'Andaman Island Experts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML: whatever a traveller typed is shown as text, never as markup. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const paragraphs = (lines: readonly string[]) =>
   lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line).replaceAll('\n', '<br>')}</p>`).join('');

@@ -49,6 +49,17 @@ const fakeClock = (start: Date) => {
 
 describe('email outbox worker', () => {
   let database: Database;
+  /** A worker (driven by hand) in front of a fake mail server, with one message in the outbox. */
+  const oneMessageWaiting = async () => {
+    const clock = fakeClock(new Date('2030-01-10T06:00:00Z'));
+    const server = fakeServer();
+    const worker = createOutboxWorker(
+      { db: database.db, transport: server.transport, log: quiet, now: clock.now },
+      false,
+    );
+    await enqueueMail(database.db, [mail(1)], { now: clock.now(), sender: SENDER });
+    return { clock, server, worker };
+  };
   beforeAll(async () => {
     database = await openDatabase({ databaseUrl: undefined, dataDir: undefined });
   });
@@ -74,13 +85,7 @@ describe('email outbox worker', () => {
   });
 
   it('keeps a message while the mail server is down for a minute, then sends it once', async () => {
-    const clock = fakeClock(new Date('2030-01-10T06:00:00Z'));
-    const server = fakeServer();
-    const worker = createOutboxWorker(
-      { db: database.db, transport: server.transport, log: quiet, now: clock.now },
-      false,
-    );
-    await enqueueMail(database.db, [mail(1)], { now: clock.now(), sender: SENDER });
+    const { clock, server, worker } = await oneMessageWaiting();
     server.setDown(new Error('connect ECONNREFUSED 127.0.0.1:2525'));
 
     // Attempts at 0, 2, 6, 14, 30 s fail; in between nothing is due, so nothing is tried.
@@ -108,13 +113,7 @@ describe('email outbox worker', () => {
   });
 
   it('gives up on a permanent refusal at once, and on any message after a day', async () => {
-    const clock = fakeClock(new Date('2030-01-10T06:00:00Z'));
-    const server = fakeServer();
-    const worker = createOutboxWorker(
-      { db: database.db, transport: server.transport, log: quiet, now: clock.now },
-      false,
-    );
-    await enqueueMail(database.db, [mail(1)], { now: clock.now(), sender: SENDER });
+    const { clock, server, worker } = await oneMessageWaiting();
     server.setDown(Object.assign(new Error('550 no such mailbox'), { responseCode: 550 }));
     expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
 
