@@ -3,11 +3,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_SEED } from '../seed/activities';
 import { HOLIDAY_SEED } from '../seed/holidays';
+import { HOTEL_ROWS } from '../seed/hotel-rows';
 import { HOTEL_SEED } from '../seed/hotels';
+import { slugify } from '../seed/slug';
 import { CAPTION_FONT, layoutCaption, MAX_LINE_WIDTH, SAFE_AREA, textWidth } from './caption';
 import { imageSource, renderRendition } from './pipeline';
 import { catalogueImagePaths, pictureOf } from './prewarm';
-import { drawImage, pictureContent } from './svg';
+import { drawImage, hotelStyle, pictureContent } from './svg';
 
 const pictures = catalogueImagePaths().map((url) => {
   const picture = pictureOf(url);
@@ -64,6 +66,15 @@ describe('the seeded pictures', () => {
     for (const { kind, name } of pictures.slice(0, 40))
       expect(drawImage(kind, name)).toBe(drawImage(kind, name));
     expect(new Set(pictures.map(({ kind, name }) => drawImage(kind, name))).size).toBe(pictures.length);
+  });
+
+  it('a hotel looks its category: huts or cottages for a standard inn, a tower or a grand hall for luxury', () => {
+    for (const [name, , category] of HOTEL_ROWS) {
+      const style = hotelStyle(slugify(name));
+      if (category === 'STANDARD') expect(['huts', 'cottages'], name).toContain(style);
+      if (category === 'LUXURY' || category === 'PREMIUM')
+        expect(['tower', 'colonial'], name).toContain(style);
+    }
   });
 
   it('no two pictures alike on a hotel page: banner, gallery and every room', {

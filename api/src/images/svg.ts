@@ -1,5 +1,7 @@
 import { stableHash } from '../features/ferry-operators/timetable';
 import { escapeHtml } from '../features/payments/pay-page';
+import { HOTEL_ROWS, type HotelCategory } from '../seed/hotel-rows';
+import { slugify } from '../seed/slug';
 import { captionSvg, layoutCaption, PICTURE } from './caption';
 
 /** Kinds of generated image and the scene each draws. */
@@ -151,9 +153,27 @@ const windows = (x: number, y: number, cols: number, rows: number, w: number, h:
   return out.join('');
 };
 
-/** A hotel building in one of five styles, coloured by the hotel. */
-const building = (rng: Rng, ground: number) => {
-  const style = rng.pick(['tower', 'block', 'cottages', 'huts', 'colonial'] as const);
+/** Building styles by hotel category: beach huts for the plainest, towers and grand colonial halls for the grandest. */
+const STYLES = {
+  STANDARD: ['huts', 'cottages'],
+  DELUXE: ['cottages', 'block'],
+  SUPER_DELUXE: ['block', 'colonial'],
+  PREMIUM: ['colonial', 'tower'],
+  LUXURY: ['tower', 'colonial'],
+} as const satisfies Record<HotelCategory, readonly [string, ...string[]]>;
+
+const CATEGORY_OF = new Map(HOTEL_ROWS.map(([name, , category]) => [slugify(name), category]));
+
+/** The building style of a hotel: one of its category's (any style for a hotel not in the seed). */
+export const hotelStyle = (hotelSlug: string) => {
+  const category = CATEGORY_OF.get(hotelSlug);
+  return generator(stableHash(`style:${hotelSlug}`)).pick(
+    category ? STYLES[category] : (['tower', 'block', 'cottages', 'huts', 'colonial'] as const),
+  );
+};
+
+/** A hotel building in the hotel's style, coloured by the hotel. */
+const building = (rng: Rng, ground: number, style: ReturnType<typeof hotelStyle>) => {
   const wall = rng.pick(WALLS);
   const roof = rng.pick(ROOFS);
   const glass = rng.pick(GLASS);
@@ -431,9 +451,10 @@ const hotelPicture = (rng: Rng, name: string): PictureContent => {
   const photoIndex = match?.[4] === undefined ? 0 : Number(match[4]);
   // The hotel's own colours and building come from its name; the scene from the picture's number.
   const house = generator(stableHash(`hotel:${match?.[1] ?? name}`));
+  const style = hotelStyle(match?.[1] ?? name);
   const horizon = house.int(320, 380);
   const front = () =>
-    `${sky(rng)}${islands(rng, horizon)}${sea(rng, horizon, house.pick(SEAS))}${beach(rng, 470)}${building(house, 500)}${palms(rng, 540)}`;
+    `${sky(rng)}${islands(rng, horizon)}${sea(rng, horizon, house.pick(SEAS))}${beach(rng, 470)}${building(house, 500, style)}${palms(rng, 540)}`;
   if (viewIndex !== undefined) {
     const scene = VIEW_SCENES[(viewIndex - 1) % VIEW_SCENES.length] ?? 'sea view';
     const body =
@@ -447,7 +468,7 @@ const hotelPicture = (rng: Rng, name: string): PictureContent => {
   switch (scene) {
     case 'pool':
       return {
-        body: `${sky(rng)}${building(house, 380)}${pool(rng)}${palms(rng, 420)}`,
+        body: `${sky(rng)}${building(house, 380, style)}${pool(rng)}${palms(rng, 420)}`,
         title: hotel,
         subtitle: 'Pool',
       };

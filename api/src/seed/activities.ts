@@ -1,4 +1,5 @@
-import { imagePath, slugify } from './images';
+import { imagePath } from '../images/pipeline';
+import { slugify } from './slug';
 
 type ActivityRow = [
   name: string,

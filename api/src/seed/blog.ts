@@ -1,4 +1,5 @@
-import { imagePath, slugify } from './images';
+import { imagePath } from '../images/pipeline';
+import { slugify } from './slug';
 
 /** `&` not already starting an entity becomes `&amp;`, as WordPress's kses does to what an editor saves. */
 export function escapeAmpersands(text: string): string {

@@ -7,8 +7,8 @@ import {
   packageMainLocationId,
   HOLIDAY_STOPS as STOPS,
 } from '@andaman/shared/data/holiday-packages';
+import { imagePath } from '../images/pipeline';
 import { HOTEL_SEED } from './hotels';
-import { imagePath } from './images';
 
 const listHtml = (items: readonly string[]): string =>
   `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
