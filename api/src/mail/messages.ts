@@ -67,21 +67,25 @@ export const lowWalletAlertEmail = (body: LowWalletAlert, addresses: MailAddress
     outro: [],
   });
 
-/** A hotel booking request as the traveller sent it. */
-export type HotelRequestView = {
+/** Who sent a booking request, and what it is for: the part every request's e-mail shares. */
+type RequestView = {
   contactName: string;
   contactEmail: string;
   contactPhone: string;
-  hotelName: string;
-  roomName: string;
   checkIn: string;
-  checkOut: string;
-  nights: number;
   guestCount: number;
-  roomCount: number;
   total: number;
   /** The booking's reference, when bookings have one. */
   reference?: string;
+};
+
+/** A hotel booking request as the traveller sent it. */
+export type HotelRequestView = RequestView & {
+  hotelName: string;
+  roomName: string;
+  checkOut: string;
+  nights: number;
+  roomCount: number;
 };
 
 const requestNextSteps = (phone: string) => ({
@@ -113,17 +117,7 @@ export const hotelRequestEmail = (view: HotelRequestView, addresses: MailAddress
   });
 
 /** A holiday package booking request as the traveller sent it. */
-export type PackageRequestView = {
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  packageName: string;
-  nights: number;
-  checkIn: string;
-  guestCount: number;
-  total: number;
-  reference?: string;
-};
+export type PackageRequestView = RequestView & { packageName: string; nights: number };
 
 /** To the traveller when a holiday package request reaches the team (rule holidays.request-email). */
 export const packageRequestEmail = (view: PackageRequestView, addresses: MailAddresses): MailMessage =>
