@@ -58,7 +58,7 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
         width={1200}
         height={400}
         sizes="(min-width: 1200px) 1200px, 100vw"
-        loading="eager"
+        priority
       />
       <header className={styles.header}>
         <div>
@@ -79,8 +79,9 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
           </div>
         ) : null}
       </header>
-      {/* The photo is the largest element: it paints with the header. The descriptions, tabs and rooms
-          come in the next, interruptible pass. */}
+      {/* The banner (on a wide screen) or the gallery's photo (on a phone) is the largest element: both are
+          fetched first and paint with the header. The descriptions, tabs and rooms come in the next,
+          interruptible pass. */}
       <Gallery images={galleryImages(hotel)} name={hotel.name} />
       <AfterFirstPaint>
         <SafeHtml html={hotel.shortDescription} className={styles.short} />
