@@ -1,6 +1,7 @@
 /**
  * How far ahead anything can be booked (activities, packages, hotel stays, ferries): operators publish
- * timetables and prices about a year and a half ahead, so a date beyond that is a typo, not a plan.
+ * timetables and prices about a year and a half ahead, so a date beyond that is a typo, not a plan
+ * (rule `site.booking-horizon`).
  */
 export const BOOKING_HORIZON_MONTHS = 18;
 
