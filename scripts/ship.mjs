@@ -1,138 +1,166 @@
-// `pnpm ship <remote>`: builds one remote, runs its unit tests and contract check, publishes the build
-// as an immutable content-addressed release (deploy/releases/mf-<remote>/<version>/) and points the
-// environment's registry at it. No other app is built or touched and the shell is not restarted:
+// `pnpm ship <remote>` (or `npm run ship -- <remote>`): checks and builds one remote, publishes the
+// build as an immutable content-addressed release (deploy/releases/mf-<remote>/<version>/) and points
+// the environment's registry at it. No other app is built or touched and the shell is not restarted:
 // the running site loads the new release on its next page load.
-//   --env <name>       the registry to update (default DEPLOY_ENV or `local`)
+// Side by side, each once: the remote's unit tests, its incremental type check (with its exposes
+// checked against the shell's contract) and the release pipeline (shared/build/release-pipeline.mjs:
+// browser build, first views, renderer, size report), into a folder of its own; then the contract
+// smoke check on that new build, in a browser. A refusal's first line names the check and the reason;
+// the work folder is removed whatever happens.
+//   --env <name>       the registry to update (default DEPLOY_ENV or `local`; declared environments only)
 //   --no-promote       publish the release only; `pnpm promote <remote> <version>` points at it later
+//   --why <text>       the reason recorded in the registry's history
 //   --config <file>    build with this rsbuild config instead of the remote's (relative to the remote)
 //   --skip-tests       skip the unit tests (the contract check always runs)
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync, rmdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { claimedRoutes, contractCheck } from './lib/contract-check.mjs';
+import { buildRelease } from '../shared/build/release-pipeline.mjs';
+import { claimedRoutes, contractCheck, Refusal, runQuiet } from './lib/contract-check.mjs';
 import {
   contentHash,
   deployEnvironment,
   deployer,
+  gitCommit,
+  missingFirstViews,
   movePointer,
   publishRelease,
   releaseProblems,
   remoteApp,
 } from './lib/deploy.mjs';
-import { log, ROOT, run } from './lib/workspace.mjs';
+import { log, ROOT } from './lib/workspace.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     env: { type: 'string' },
     'no-promote': { type: 'boolean', default: false },
+    why: { type: 'string' },
     config: { type: 'string' },
     'skip-tests': { type: 'boolean', default: false },
   },
 });
 
-function gitCommit(dir) {
+const bin = (app, name) => join(ROOT, app.dir, 'node_modules', '.bin', name);
+
+/** The remote's unit tests, its own only; their output is shown only when they fail. */
+async function unitTests(app) {
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', dir, 'shared'], {
-      cwd: ROOT,
-      encoding: 'utf8',
+    // Worker threads start faster than vitest's default child processes: the same tests, less time.
+    await runQuiet(bin(app, 'vitest'), ['run', '--pool=threads', '--reporter=dot'], {
+      cwd: join(ROOT, app.dir),
     });
-    return dirty.trim() ? `${commit}-dirty` : commit;
-  } catch {
-    return 'unknown';
+  } catch (error) {
+    const output = error.output ?? '';
+    const failed = /FAIL\s+(\S+)\s*>\s*(.+)/.exec(output);
+    throw new Refusal(
+      'unit tests',
+      failed ? `${failed[1]} > ${failed[2].trim()}` : `the unit tests of ${app.dir} failed`,
+      output,
+    );
   }
 }
 
-const bin = (app, name) => join(ROOT, app.dir, 'node_modules', '.bin', name);
-
-/** Builds into `<remote>/.ship/dist` (never the remote's `dist`, which a running site may be copying). */
-async function buildRelease(app, configFile) {
-  const work = join(ROOT, app.dir, '.ship');
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  const base = resolve(ROOT, app.dir, configFile ?? 'rsbuild.config.ts');
-  writeFileSync(
-    join(work, 'rsbuild.config.ts'),
-    [
-      "import { mergeRsbuildConfig } from '@rsbuild/core';",
-      `import base from ${JSON.stringify(base.replace(/\.ts$/, ''))};`,
-      `export default mergeRsbuildConfig(base, { output: { distPath: { root: ${JSON.stringify(join(work, 'dist'))} } } });`,
-      '',
-    ].join('\n'),
-  );
-  await run(bin(app, 'rsbuild'), ['build', '-c', join(work, 'rsbuild.config.ts')], {
-    cwd: join(ROOT, app.dir),
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  return join(work, 'dist');
+/** The release pipeline into `<remote>/.ship/<pid>/release`; its output is shown only when it fails. */
+async function pipeline(app, work, onStep) {
+  const outDir = join(work, 'release');
+  try {
+    await buildRelease({
+      appDir: join(ROOT, app.dir),
+      outDir,
+      configFile: values.config,
+      onStep,
+      quiet: true,
+    });
+  } catch (error) {
+    throw new Refusal('build', error.message.split('\n')[0], error.output ?? '');
+  }
+  return outDir;
 }
 
 async function main() {
   const [name] = positionals;
-  if (!name) throw new Error('usage: pnpm ship <remote> [--env <name>] [--no-promote] [--config <file>]');
+  if (!name) throw new Error('usage: pnpm ship <remote> [--env <name>] [--no-promote] [--why <text>]');
   const app = remoteApp(name);
   const environment = deployEnvironment(values.env);
   const started = performance.now();
   const timings = [];
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const record = (label, ms) => {
+    timings.push(`${label} ${seconds(ms)}`);
+    log(`ship ${app.name}: ${label} ${seconds(ms)}`);
+  };
   const step = async (label, action) => {
     const begin = performance.now();
-    log(`ship ${app.name}: ${label}…`);
     const result = await action();
-    timings.push(`${label} ${((performance.now() - begin) / 1000).toFixed(1)} s`);
+    record(label, performance.now() - begin);
     return result;
   };
-
-  const verify = async () => {
-    if (!values['skip-tests']) {
-      await step('unit tests', () =>
-        // Worker threads start faster than vitest's default child processes: the same tests, less time.
-        run(bin(app, 'vitest'), ['run', '--silent', '--pool=threads'], { cwd: join(ROOT, app.dir) }),
-      );
+  const work = join(ROOT, app.dir, '.ship', String(process.pid));
+  const cleanUp = () => {
+    rmSync(work, { recursive: true, force: true });
+    try {
+      rmdirSync(join(ROOT, app.dir, '.ship')); // only when no other ship of this remote is running
+    } catch {
+      // not empty, or already gone
     }
-    await step('contract types', () => contractCheck.types(app));
   };
-  // The checks and the build are independent: run them side by side (each is mostly one core).
-  const [buildDir] = await Promise.all([step('build', () => buildRelease(app, values.config)), verify()]);
-  await step('contract smoke', () => contractCheck.smoke(app, buildDir));
+  process.once('SIGINT', () => {
+    cleanUp();
+    process.exit(130);
+  });
+  try {
+    log(`ship ${app.name} to ${environment}: unit tests, type check and release pipeline side by side…`);
+    // Independent, each once, side by side (each keeps about one core busy).
+    const [buildDir] = await Promise.all([
+      pipeline(app, work, record),
+      values['skip-tests'] ? undefined : step('unit tests', () => unitTests(app)),
+      step('type check', () => contractCheck.types(app)),
+    ]);
+    await step('contract smoke (browser)', () => contractCheck.smoke(app, buildDir));
 
-  const version = contentHash(buildDir);
-  const manifest = JSON.parse(readFileSync(join(buildDir, 'mf-manifest.json'), 'utf8'));
-  const packageVersion = JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).version;
-  const info = {
-    remote: app.name,
-    version,
-    packageVersion,
-    builtAt: new Date().toISOString(),
-    by: deployer(),
-    commit: gitCommit(app.dir),
-    exposes: manifest.exposes.map((expose) => expose.path),
-    routes: claimedRoutes(app),
-  };
-  const published = publishRelease(app, buildDir, info);
-  rmSync(join(ROOT, app.dir, '.ship'), { recursive: true, force: true });
-  const problems = await releaseProblems(app, version);
-  if (problems.length > 0) throw new Error(`release ${version} is not valid:\n  ${problems.join('\n  ')}`);
-  log(
-    `${published.created ? 'published' : 'already published (same content)'}: deploy/releases/${app.dir}/${version}`,
-  );
-
-  if (!values['no-promote']) {
-    const moved = await movePointer({ app, environment, action: 'ship', version });
-    log(`${environment}: ${app.name} ${moved.from ?? '(unreleased build)'} → ${version}`);
+    const version = contentHash(buildDir);
+    const manifest = JSON.parse(readFileSync(join(buildDir, 'mf-manifest.json'), 'utf8'));
+    const packageVersion = JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).version;
+    const info = {
+      remote: app.name,
+      version,
+      packageVersion,
+      builtAt: new Date().toISOString(),
+      by: deployer(),
+      commit: gitCommit([app.dir, 'shared']),
+      exposes: manifest.exposes.map((expose) => expose.path),
+      routes: claimedRoutes(app),
+    };
+    const published = await step('publish', async () => {
+      const missing = missingFirstViews(buildDir);
+      if (missing.length > 0) throw new Refusal('first views', missing[0], missing.slice(1).join('\n'));
+      const copy = publishRelease(app, buildDir, info);
+      const problems = await releaseProblems(app, version);
+      if (problems.length > 0) throw new Refusal('publish', problems[0], problems.slice(1).join('\n'));
+      return copy;
+    });
+    log(
+      `${published.created ? 'published' : 'already published (same content)'}: deploy/releases/${app.dir}/${version}`,
+    );
+    if (!values['no-promote']) {
+      const moved = await movePointer({ app, environment, action: 'ship', version, why: values.why });
+      log(`${environment}: ${app.name} ${moved.from ?? '(unreleased build)'} → ${version}`);
+    }
+    const total = performance.now() - started;
+    log(`ship ${app.name} ${version} took ${seconds(total)} (${timings.join(', ')})`);
+    process.stdout.write(
+      `${JSON.stringify({ remote: app.name, version, environment, seconds: Number((total / 1000).toFixed(1)) })}\n`,
+    );
+  } finally {
+    cleanUp();
   }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log(`ship ${app.name} ${version} took ${seconds} s (${timings.join(', ')})`);
-  process.stdout.write(
-    `${JSON.stringify({ remote: app.name, version, environment, seconds: Number(seconds) })}\n`,
-  );
 }
 
 main().catch((error) => {
-  console.error(`\x1b[31m[ship]\x1b[0m ${error.message}`);
+  const tty = process.stderr.isTTY;
+  const first = error instanceof Refusal ? error.message : `ship: ${error.message}`;
+  process.stderr.write(`${tty ? '\x1b[31m' : ''}${first}${tty ? '\x1b[0m' : ''}\n`);
+  if (error.details) process.stderr.write(`${error.details.trim().split('\n').slice(-40).join('\n')}\n`);
   process.exit(1);
 });

@@ -1,9 +1,14 @@
 // The contract check of a remote (run by `pnpm ship` and by `node scripts/contract-check.mjs <remote>`):
-//   types  a type check of every exposed module against @andaman/shared/remote-contract
+//   types  the remote's type check, incremental (its build info is kept under node_modules/.cache),
+//          with every exposed module checked against @andaman/shared/remote-contract
 //          (`./routes` is a RemoteRoutesModule, each `./widgets/<name>` a RemoteWidgetModule)
 //   smoke  the built remote loaded in a browser by the shell's production build: each exposed
-//          module loads and has the contract's shape, and `./routes` declares exactly the paths
-//          the remote claims in the run-time configuration.
+//          module loads and has the contract's shape, `./routes` declares exactly the paths
+//          the remote claims in the run-time configuration, and every page it declares a first view
+//          for has one in the build.
+// A failed check throws a `Refusal`: its message is one line naming the check and the reason.
+
+import { spawn } from 'node:child_process';
 import {
   createReadStream,
   existsSync,
@@ -16,7 +21,36 @@ import {
 import http from 'node:http';
 import { extname, join, normalize, relative } from 'node:path';
 import { importTypeScript } from './deploy.mjs';
-import { ROOT, run } from './workspace.mjs';
+import { ROOT } from './workspace.mjs';
+
+/** A check that refuses: `message` is `<check>: <reason>`; `details` what a reader needs to fix it. */
+export class Refusal extends Error {
+  constructor(check, reason, details = '') {
+    super(`${check}: ${reason}`);
+    this.check = check;
+    this.details = details;
+  }
+}
+
+/** Runs a command with its output captured; resolves with it, or rejects with it on failure. */
+export function runQuiet(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve(output);
+      else
+        reject(Object.assign(new Error(`${command} failed (${signal ?? code})`), { output, code, signal }));
+    });
+  });
+}
 
 /** The `exposes` of a remote's module-federation.config.ts (`./routes` → `./src/routes.tsx`). */
 export async function exposesOf(app) {
@@ -31,12 +65,12 @@ export function claimedRoutes(app) {
 }
 
 /** The TypeScript source that only compiles when every exposed module satisfies the contract. */
-export function contractSource(exposes, fromDir) {
+export function contractSource(exposes, fromDir, appDir = join(fromDir, '..', '..')) {
   const lines = [
     "import type { RemoteRoutesModule, RemoteWidgetModule } from '@andaman/shared/remote-contract';",
   ];
   Object.entries(exposes).forEach(([name, file], index) => {
-    const specifier = relative(fromDir, join(fromDir, '..', '..', file)).replace(/\.tsx?$/, '');
+    const specifier = relative(fromDir, join(appDir, file)).replace(/\.tsx?$/, '');
     const type =
       name === './routes'
         ? 'RemoteRoutesModule'
@@ -53,36 +87,79 @@ export function contractSource(exposes, fromDir) {
   return `${lines.join('\n')}\n`;
 }
 
-/** `exposes` replaces the remote's own (a test checks a deliberately broken one). */
+/**
+ * The refusal for a failed type check: the first error, and when it is in the contract's file, the
+ * expose that breaks the contract (its line names it) with tsc's most precise elaboration.
+ */
+export function typeRefusal(output, contractFileText) {
+  const first = /^(\S+?)\((\d+),\d+\): error TS\d+: (.*)$/m.exec(output);
+  if (!first) return new Refusal('types', 'the remote does not type-check', output);
+  const [line, file, lineNumber, message] = first;
+  if (!file.endsWith('contract-check.ts')) {
+    return new Refusal('types', `${file.replace(/^(\.\.\/)+/, '')}:${lineNumber} ${message}`, output);
+  }
+  const source = contractFileText.split('\n')[Number(lineNumber) - 1] ?? '';
+  const [, type = 'the contract', expose = 'an exposed module'] =
+    /: (\w+) = \w+; \/\/ (\S+)/.exec(source) ?? /: (\w+) = undefined; \/\/ '(\S+)'/.exec(source) ?? [];
+  const after = output.slice(output.indexOf(line) + line.length).split('\n');
+  const elaboration = after
+    .slice(
+      1,
+      after.findIndex((text, index) => index > 0 && !/^\s/.test(text)),
+    )
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .at(-1);
+  return new Refusal(
+    'contract',
+    `${expose} does not satisfy ${type} of @andaman/shared/remote-contract${elaboration ? `: ${elaboration}` : ''}`,
+    output,
+  );
+}
+
+/** The remote's tsconfig `include`, from `dir` (where the checked tsconfig is written). */
+function includesFrom(app, dir) {
+  const own = JSON.parse(readFileSync(join(ROOT, app.dir, 'tsconfig.json'), 'utf8'));
+  return (own.include ?? ['src']).map((path) => relative(dir, join(ROOT, app.dir, path)));
+}
+
+/**
+ * The remote's type check with its exposes checked against the contract, in one incremental program:
+ * a second check of unchanged sources takes a few seconds. `exposes` replaces the remote's own (a
+ * test checks a deliberately broken one; it gets a folder of its own and no build info).
+ */
 async function types(app, { exposes } = {}) {
-  const dir = join(ROOT, app.dir, '.ship', `contract-${process.pid}`);
-  rmSync(dir, { recursive: true, force: true });
+  const given = exposes !== undefined;
+  const dir = given
+    ? join(ROOT, app.dir, '.ship', `contract-${process.pid}`)
+    : join(ROOT, app.dir, 'node_modules', '.cache', 'contract-check');
+  if (given) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'contract-check.ts'), contractSource(exposes ?? (await exposesOf(app)), dir));
+  writeFileSync(
+    join(dir, 'contract-check.ts'),
+    contractSource(exposes ?? (await exposesOf(app)), dir, join(ROOT, app.dir)),
+  );
   writeFileSync(
     join(dir, 'tsconfig.json'),
-    // Only what the exposes import (not the remote's tests: its own typecheck covers those), so
-    // `pnpm ship` stays short.
     JSON.stringify({
-      extends: '../../tsconfig.json',
-      compilerOptions: { types: ['node'] },
-      include: ['../../../shared/src/env.d.ts', 'contract-check.ts'],
+      extends: relative(dir, join(ROOT, app.dir, 'tsconfig.json')),
+      compilerOptions: { incremental: !given, tsBuildInfoFile: given ? undefined : 'types.tsbuildinfo' },
+      include: [...(given ? ['../../../shared/src/env.d.ts'] : includesFrom(app, dir))],
+      files: ['contract-check.ts'],
     }),
   );
   try {
-    await run(
+    await runQuiet(
       join(ROOT, app.dir, 'node_modules', '.bin', 'tsc'),
       ['--noEmit', '-p', join(dir, 'tsconfig.json')],
       {
         cwd: join(ROOT, app.dir),
       },
     );
-  } catch {
-    throw new Error(
-      `contract check (types) failed for ${app.name}: its exposed modules do not satisfy @andaman/shared/remote-contract`,
-    );
+  } catch (error) {
+    throw typeRefusal(error.output ?? error.message, readFileSync(join(dir, 'contract-check.ts'), 'utf8'));
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (given) rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -151,7 +228,11 @@ async function inspectExposes({ remote, exposes }) {
           );
           if (bad.length > 0)
             results.push({ expose, problem: `${bad.length} route(s) without a path and a Component` });
-          results.push({ expose, paths: routes.map((route) => route?.path) });
+          results.push({
+            expose,
+            paths: routes.map((route) => route?.path),
+            firstViews: routes.filter((route) => route?.firstView).map((route) => route.path),
+          });
         }
       } else if (expose.startsWith('./widgets/') && !isComponent(module.default)) {
         results.push({ expose, problem: 'has no default-exported component' });
@@ -198,25 +279,53 @@ async function smoke(app, buildDir) {
     await page.goto(`${shellOrigin.url}/__contract-check`);
     const results = await page.evaluate(inspectExposes, { remote: app.name, exposes });
     for (const result of results) if (result.problem) problems.push(`${result.expose} ${result.problem}`);
-    const paths = results.find((result) => result.expose === './routes' && result.paths)?.paths;
+    const routes = results.find((result) => result.expose === './routes' && result.paths);
     if (!exposes.includes('./routes')) problems.push('./routes is not exposed');
-    if (paths) {
-      const unclaimed = paths.filter((path) => !claimed.includes(path));
-      const missing = claimed.filter((path) => !paths.includes(path));
-      if (unclaimed.length)
-        problems.push(`./routes declares paths the configuration does not give it: ${unclaimed.join(', ')}`);
-      if (missing.length)
-        problems.push(`./routes lacks paths the configuration gives it: ${missing.join(', ')}`);
-    }
+    if (routes) problems.push(...routeProblems(routes, claimed), ...firstViewProblems(routes, buildDir));
   } finally {
     await browser.close();
     await remoteOrigin.close();
     await shellOrigin.close();
   }
   if (problems.length > 0) {
-    throw new Error(`contract check (smoke) failed for ${app.name}:\n  ${problems.join('\n  ')}`);
+    const [first, ...more] = problems;
+    throw new Refusal('contract', first, more.join('\n'));
   }
   return exposes;
+}
+
+/** What `./routes` declares against what the shell's configuration routes to the remote. */
+export function routeProblems({ paths }, claimed) {
+  return [
+    ...claimed
+      .filter((path) => !paths.includes(path))
+      .map(
+        (path) => `./routes no longer exports the path ${path} that the shell's configuration routes to it`,
+      ),
+    ...paths
+      .filter((path) => !claimed.includes(path))
+      .map(
+        (path) =>
+          `./routes exports the path ${path} that the shell's configuration does not route to it (add it to the remote's routes in shell/public/runtime-config.json)`,
+      ),
+  ];
+}
+
+/** Every page `./routes` declares a first view for must have one in the build (`first-views.json`). */
+export function firstViewProblems({ firstViews = [] }, buildDir) {
+  const file = join(buildDir, 'first-views.json');
+  if (!existsSync(file)) {
+    return firstViews.length > 0
+      ? [
+          `the build has no first views (${firstViews.join(', ')} declare one): build it with the release pipeline`,
+        ]
+      : [];
+  }
+  const declared = JSON.parse(readFileSync(file, 'utf8'));
+  const built = [...declared.pages.map((page) => page.path), ...declared.perRequest];
+  return firstViews
+    .filter((path) => !built.includes(path))
+    .map((path) => `./routes declares a first view for ${path} that the build does not have`);
 }
 
 export const contractCheck = { types, smoke };

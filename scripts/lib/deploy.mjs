@@ -3,6 +3,8 @@
 // content-addressed; the registry moves through the edge's registry store (files under a lock and by
 // atomic rename, or PostgreSQL when DATABASE_URL is set), and only after the target release and its
 // manifest validate.
+
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -13,6 +15,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,8 +28,27 @@ export const DEPLOY_DIR = join(ROOT, 'deploy');
 export const RELEASES_DIR = join(DEPLOY_DIR, 'releases');
 export const REGISTRY_DIR = join(DEPLOY_DIR, 'registry');
 
-/** The environment the commands act on (`--env`, else `DEPLOY_ENV`, else `local`). */
-export const deployEnvironment = (flag) => flag ?? process.env.DEPLOY_ENV ?? 'local';
+export const ENVIRONMENTS_FILE = join(DEPLOY_DIR, 'environments.json');
+
+/** The declared environments (deploy/environments.json), by name. */
+export function declaredEnvironments() {
+  return JSON.parse(readFileSync(ENVIRONMENTS_FILE, 'utf8')).environments;
+}
+
+/**
+ * The environment the commands act on (`--env`, else `DEPLOY_ENV`, else `local`); one that is not
+ * declared is refused, so a typo never starts a registry of its own.
+ */
+export function deployEnvironment(flag) {
+  const name = flag ?? process.env.DEPLOY_ENV ?? 'local';
+  const declared = declaredEnvironments();
+  if (!Object.hasOwn(declared, name)) {
+    throw new Error(
+      `unknown environment "${name}": declared in deploy/environments.json are ${Object.keys(declared).join(', ')}`,
+    );
+  }
+  return name;
+}
 
 /** Imports a TypeScript module through tsx (the one `@andaman/shared` uses for its own scripts). */
 export async function importTypeScript(path) {
@@ -66,8 +88,34 @@ export function remoteApp(name) {
 export const releasesOf = (app) => join(RELEASES_DIR, app.dir);
 export const registryFile = (environment) => join(REGISTRY_DIR, `${environment}.json`);
 
-/** Who moves a pointer: `DEPLOY_BY`, else user@host. */
-export const deployer = () => process.env.DEPLOY_BY ?? `${userInfo().username}@${hostname()}`;
+const git = (args) => {
+  try {
+    return execFileSync('git', args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return '';
+  }
+};
+
+/** Who moves a pointer: `DEPLOY_BY`, else the git author (`Name <email>`), else user@host. */
+export function deployer() {
+  if (process.env.DEPLOY_BY) return process.env.DEPLOY_BY;
+  const name = git(['config', 'user.name']);
+  const email = git(['config', 'user.email']);
+  if (name || email) return [name, email && `<${email}>`].filter(Boolean).join(' ');
+  return `${userInfo().username}@${hostname()}`;
+}
+
+/** The commit the work tree is at (12 digits), with `-dirty` when `paths` have changes; `unknown` outside git. */
+export function gitCommit(paths = []) {
+  const commit = git(['rev-parse', '--short=12', 'HEAD']);
+  if (!commit) return 'unknown';
+  if (paths.length === 0) return commit;
+  return git(['status', '--porcelain', '--', ...paths]) ? `${commit}-dirty` : commit;
+}
 
 function filesUnder(dir) {
   return readdirSync(dir, { recursive: true })
@@ -109,14 +157,47 @@ export function publishRelease(app, buildDir, info) {
   return { path: target, created: true };
 }
 
-/** The releases published for a remote, newest first. */
-export function listReleases(app) {
+/** The releases published for a remote, newest first, with when each was published. */
+export function publishedReleases(app) {
   if (!existsSync(releasesOf(app))) return [];
   return readdirSync(releasesOf(app))
     .filter((entry) => /^[0-9a-f]{12}$/.test(entry))
     .map((version) => ({ version, mtime: statSync(join(releasesOf(app), version)).mtimeMs }))
-    .sort((a, b) => b.mtime - a.mtime)
-    .map(({ version }) => version);
+    .sort((a, b) => b.mtime - a.mtime);
+}
+
+/** The versions published for a remote, newest first. */
+export const listReleases = (app) => publishedReleases(app).map(({ version }) => version);
+
+/** A release's `release.json`, or undefined when it has none that reads. */
+export function releaseInfo(app, version) {
+  try {
+    return JSON.parse(readFileSync(join(releasesOf(app), version, 'release.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first views a release lacks: every page its `first-views.json` declares must have its file,
+ * and a page rendered per request needs the renderer. A release without that file was not built by
+ * the release pipeline (shared/build/release-pipeline.mjs) and is refused as a whole.
+ */
+export function missingFirstViews(dir) {
+  const manifest = join(dir, 'first-views.json');
+  if (!existsSync(manifest)) {
+    return [
+      'it has no first-views.json: it was not built by the release pipeline, so its first views are missing',
+    ];
+  }
+  const { pages, perRequest } = JSON.parse(readFileSync(manifest, 'utf8'));
+  const problems = pages
+    .filter((page) => !existsSync(join(dir, 'first-view', page.file)))
+    .map((page) => `it lacks the first view of ${page.path} (first-view/${page.file})`);
+  if (perRequest.length > 0 && !existsSync(join(dir, 'first-view', 'renderer.mjs'))) {
+    problems.push(`it lacks the renderer of ${perRequest.join(', ')} (first-view/renderer.mjs)`);
+  }
+  return problems;
 }
 
 /**
@@ -129,7 +210,7 @@ export async function releaseProblems(app, version) {
   if (!versionCheck.success) return [`"${version}" is not a release version (12 hex digits)`];
   const dir = join(releasesOf(app), version);
   if (!existsSync(dir)) return [`release ${version} of ${app.name} does not exist (${relative(ROOT, dir)})`];
-  const problems = [];
+  const problems = missingFirstViews(dir);
   try {
     const info = rules.releaseInfoSchema.parse(JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8')));
     if (info.remote !== app.name || info.version !== version)
@@ -177,29 +258,74 @@ export const readRegistry = (environment) =>
   withRegistryStore(async (store) => parseRegistry(environment, await store.read(environment)));
 
 /**
- * Moves `app`'s pointer in `environment` to `version`, holding the environment's registry lock (a
- * complete new document replaces the old one). Refused, with nothing changed, when the release does
- * not validate. `version` may be a function of the current registry (rollback: "the previous release").
+ * Moves `app`'s pointer in `environment` (see `movePointer` in release-registry.ts for what each
+ * action does), holding the environment's registry lock (a complete new document replaces the old
+ * one). Refused, with nothing changed, when the release does not validate or `check(registry, rules,
+ * target)` throws. `version` may be a function of the current registry (rollback: "the previous
+ * release"). The event records who, at which commit, when and why.
  */
-export async function movePointer({ app, environment, action, version }) {
+export async function movePointer({ app, environment, action, version, percent, why, check }) {
   const rules = await registryRules();
   // Stamped: the shell reads the registry on every page load, and takes a stamped one without
   // loading its validator (shared/src/contracts/validation-stamp.ts).
   const { stampedJson } = await configStamp();
-  return withRegistryStore((store) =>
-    store.update(environment, async (current) => {
+  return withRegistryStore(async (store) => {
+    const moved = await store.update(environment, async (current) => {
       const registry = await parseRegistry(environment, current);
       const target = typeof version === 'function' ? version(registry, rules) : version;
       const problems = await releaseProblems(app, target);
       if (problems.length > 0) {
         throw new Error(
-          `refused: ${app.name} → ${target}\n  ${problems.join('\n  ')}\n(the registry is unchanged)`,
+          `refused: ${app.name} → ${target}: ${problems[0]}${problems.length > 1 ? `\n  ${problems.slice(1).join('\n  ')}` : ''}\n(the registry is unchanged)`,
         );
       }
-      const from = registry.remotes[app.name]?.current;
-      const event = { action, version: target, at: new Date().toISOString(), by: deployer() };
+      await check?.(registry, rules, target);
+      const pointer = registry.remotes[app.name];
+      const from = pointer?.current;
+      const event = {
+        action,
+        version: target,
+        ...(percent === undefined ? {} : { percent }),
+        at: new Date().toISOString(),
+        by: deployer(),
+        commit: gitCommit(),
+        ...(why ? { why } : {}),
+      };
       const next = rules.registrySchema.parse(rules.movePointer(registry, app.name, event));
       return { text: await stampedJson('registry', next), result: { from, to: target, registry: next } };
-    }),
-  );
+    });
+    if (store.kind === 'file') writeLiveLinks(environment, moved.registry, rules.ROLLOUT_PERCENTS);
+    return moved;
+  });
+}
+
+/** The nginx tiers of cohort buckets: a tier per rollout step (`ROLLOUT_PERCENTS`), named by its lowest bucket. */
+export const cohortTiers = (percents) =>
+  [0, ...percents.filter((percent) => percent < 100)].map((from, index, all) => ({
+    name: `b${from}`,
+    from,
+    to: (all[index + 1] ?? 100) - 1,
+  }));
+
+/**
+ * What nginx serves first views from (it reads no JSON): `deploy/registry/<env>.live/<remote>/<tier>`,
+ * a link to the release each cohort tier gets, replaced by atomic renames after every move.
+ */
+export function writeLiveLinks(environment, registry, percents) {
+  const live = join(REGISTRY_DIR, `${environment}.live`);
+  for (const [remote, pointer] of Object.entries(registry.remotes)) {
+    const app = APPS.find((candidate) => candidate.name === remote);
+    if (!app) continue;
+    mkdirSync(join(live, remote), { recursive: true });
+    for (const tier of cohortTiers(percents)) {
+      const onRollout = pointer.rollout && tier.from < pointer.rollout.percent;
+      const version = onRollout ? pointer.rollout.version : pointer.current;
+      const link = join(live, remote, tier.name);
+      const temporary = `${link}.${process.pid}.tmp`;
+      rmSync(temporary, { force: true });
+      // A switched-off remote links nowhere: nginx's include gets nothing and shows the stub.
+      symlinkSync(pointer.disabled ? join(live, 'disabled') : join(releasesOf(app), version), temporary);
+      renameSync(temporary, link);
+    }
+  }
 }

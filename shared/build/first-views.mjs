@@ -1,15 +1,19 @@
-// A remote's first views (see `RemoteRoute.firstView`), run by each remote's `build` after its browser
-// build, in the remote's folder: compiles render-first-views.tsx with the remote's `./routes` for Node
+// A remote's first views (see `RemoteRoute.firstView`), a step of the release pipeline
+// (release-pipeline.mjs) after the browser build, in the remote's folder (`--dist <dir>`: the browser
+// build to complete, `dist` by default): compiles render-first-views.tsx with the remote's `./routes` for Node
 // (no federation: nothing is shared at build time; CSS-module class names and inlined assets come out
 // as in the browser build), renders each page declared `firstView`, and writes
 // dist/first-view/<path>.html: the page's markup in an `inert` root marked with its path, with the
 // remote's CSS that markup uses; and, when a route with parameters declares one, the renderer the
-// site's Node server runs per request (dist/first-view/renderer.mjs). They ship with the remote's
+// site's Node server runs per request (dist/first-view/renderer.mjs); and `first-views.json`, the pages
+// that declare one (publishing refuses a release that lacks any of them). They ship with the remote's
 // release; the serving layer puts them into the shell's HTML (shell/scripts/prerender.mjs writes the
 // slot, edge/src/first-view-includes.ts and first-view-renderers.ts fill it).
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { prerenderOutput, runBuildScript, stylesheetsIn, writeCompressed } from './prerender-html.mjs';
 
@@ -42,33 +46,46 @@ async function buildRenderer(appDir, outDir, stylesheetsFile) {
   await rsbuild.build();
 }
 
+/** What a release declares about its first views (`first-views.json`, read when it is published). */
+export const FIRST_VIEWS_MANIFEST = 'first-views.json';
+
 async function main() {
   const appDir = process.cwd();
-  const dist = join(appDir, 'dist');
+  const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+  const dist = resolve(appDir, values.dist);
   if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`${dist} has no browser build`);
-  const outDir = join(appDir, 'dist-first-view');
+  // Beside the build, so two pipelines of one remote (a build and a ship) never share a folder.
+  const outDir = `${dist}-first-view`;
   const started = Date.now();
-  const stylesheetsFile = join(appDir, 'dist-first-view-stylesheets.json');
-  writeFileSync(
-    stylesheetsFile,
-    JSON.stringify(stylesheetsIn(join(dist, 'static', 'css')).map(({ css }) => css)),
+  const stylesheets = JSON.stringify(stylesheetsIn(join(dist, 'static', 'css')).map(({ css }) => css));
+  // Named by its content: the file's path goes into the renderer's module ids, and the same sources
+  // must give the same renderer wherever they are built (a release is named by its content).
+  const stylesheetsFile = join(
+    appDir,
+    'node_modules',
+    '.cache',
+    `first-view-stylesheets-${createHash('sha256').update(stylesheets).digest('hex').slice(0, 16)}.json`,
   );
-  try {
-    await buildRenderer(appDir, outDir, stylesheetsFile);
-  } finally {
-    rmSync(stylesheetsFile, { force: true });
-  }
+  mkdirSync(dirname(stylesheetsFile), { recursive: true });
+  writeFileSync(stylesheetsFile, stylesheets);
+  // Kept (a ship of the same sources may be reading it): one small file per change of the CSS.
+  await buildRenderer(appDir, outDir, stylesheetsFile);
   const bundle = join(outDir, 'render-first-views.js');
   const renderer = await import(pathToFileURL(bundle).href);
   const { renderFirstViews, requestTimeRoutes, FIRST_VIEW_DIR, FIRST_VIEW_RENDERER } = renderer;
   rmSync(join(dist, FIRST_VIEW_DIR), { recursive: true, force: true });
   const written = [];
-  for (const { path, file, html, errors } of await renderFirstViews()) {
+  const rendered = await renderFirstViews();
+  const perRequest = requestTimeRoutes().map((route) => route.path);
+  writeFileSync(
+    join(dist, FIRST_VIEWS_MANIFEST),
+    `${JSON.stringify({ pages: rendered.map(({ path, file }) => ({ path, file })), perRequest }, null, 2)}\n`,
+  );
+  for (const { path, file, html, errors } of rendered) {
     if (errors.length > 0) throw new Error(`the first view of ${path} failed:\n${errors.join('\n')}`);
     writeCompressed(join(dist, FIRST_VIEW_DIR, file), html);
     written.push(`${path} ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`);
   }
-  const perRequest = requestTimeRoutes().map((route) => route.path);
   if (perRequest.length > 0) {
     // Not precompressed: only the server reads it, never a browser.
     mkdirSync(join(dist, FIRST_VIEW_DIR), { recursive: true });

@@ -1,5 +1,8 @@
+import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { describe, expect, it } from 'vitest';
+import { cohortCookie, cohortFromCookies, releaseFor } from './release-naming';
 import {
+  applyRegistry,
   emptyRegistry,
   manifestProblems,
   movePointer,
@@ -13,6 +16,16 @@ import {
 const A = 'aaaaaaaaaaaa';
 const B = 'bbbbbbbbbbbb';
 const C = 'cccccccccccc';
+const CONFIG = {
+  remotes: [
+    {
+      name: 'hotels',
+      entry: 'http://localhost:3002/mf-manifest.json',
+      routes: ['/hotels'],
+      releases: 'http://localhost:3002/releases/',
+    },
+  ],
+} as unknown as RuntimeConfig;
 const event = (action: RegistryEvent['action'], version: string): RegistryEvent => ({
   action,
   version,
@@ -107,5 +120,57 @@ describe('manifestProblems', () => {
       'the manifest does not expose ./routes',
     ]);
     expect(manifestProblems('hotels', { name: 'hotels' })[0]).toMatch(/^mf-manifest.json is invalid/);
+  });
+});
+
+describe('gradual rollout and the kill switch', () => {
+  const at = '2026-11-23T10:00:00.000Z';
+  const move = (action: RegistryEvent['action'], version: string, percent?: number): RegistryEvent => ({
+    action,
+    version,
+    at,
+    by: 'Dev <dev@example.com>',
+    ...(percent === undefined ? {} : { percent }),
+  });
+  const start = () => movePointer(emptyRegistry('local'), 'hotels', move('ship', A));
+
+  it('gives a rollout to the buckets below its percent, and every visitor the current release otherwise', () => {
+    const registry = registrySchema.parse(movePointer(start(), 'hotels', move('promote', B, 10)));
+    const pointer = registry.remotes.hotels;
+    expect(pointer).toMatchObject({ current: A, rollout: { version: B, percent: 10 } });
+    const buckets = Array.from({ length: 100 }, (_, bucket) => bucket);
+    const onRollout = buckets.filter((bucket) => pointer && releaseFor(pointer, bucket).version === B);
+    expect(onRollout).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pointer && releaseFor(pointer, undefined)).toEqual({ version: A, cohort: 'current' });
+    // A partial rollout is not a release to roll back to.
+    expect(previousRelease(registry, 'hotels')).toBeUndefined();
+  });
+
+  it('makes a rollout at 100 % the current release; a rollback during a rollout stops it', () => {
+    const at10 = movePointer(start(), 'hotels', move('promote', B, 10));
+    const everyone = movePointer(at10, 'hotels', move('promote', B, 100));
+    expect(everyone.remotes.hotels).toMatchObject({ current: B });
+    expect(everyone.remotes.hotels?.rollout).toBeUndefined();
+    expect(previousRelease(everyone, 'hotels')).toBe(A);
+    const stopped = movePointer(at10, 'hotels', move('rollback', B, 0));
+    expect(stopped.remotes.hotels).toMatchObject({ current: A });
+    expect(stopped.remotes.hotels?.rollout).toBeUndefined();
+  });
+
+  it('switches a remote off and on without changing its release', () => {
+    const off = movePointer(start(), 'hotels', move('disable', A));
+    expect(off.remotes.hotels).toMatchObject({ current: A, disabled: true });
+    expect(applyRegistry(CONFIG, off).disabled).toEqual(['hotels']);
+    const on = movePointer(off, 'hotels', move('enable', A));
+    expect(on.remotes.hotels?.disabled).toBeUndefined();
+    expect(applyRegistry(CONFIG, on).disabled).toEqual([]);
+  });
+
+  it('reads the cohort bucket from cookies', () => {
+    expect(cohortFromCookies('a=1; mf-cohort=7; b=2')).toBe(7);
+    expect(cohortFromCookies('mf-cohort=99')).toBe(99);
+    expect(cohortFromCookies('mf-cohort=100')).toBeUndefined();
+    expect(cohortFromCookies(undefined)).toBeUndefined();
+    expect(cohortCookie(12)).toBe('mf-cohort=12; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 });

@@ -22,26 +22,48 @@ export const remoteNameSchema = z
   .string()
   .check(z.regex(/^[a-z][a-z0-9_]*$/, 'Remote names are lower-case identifiers'));
 
-/** One move of a remote's pointer. */
+/** The shares of visitors a rollout may give a candidate release (the nginx configuration has a tier per step). */
+export const ROLLOUT_PERCENTS = [1, 5, 10, 25, 50, 100] as const;
+
+/**
+ * One move of a remote's pointer: `build` (the local environment's own build, `npm start -- --build`),
+ * `ship`, `promote` (to `percent` of visitors, 100 when absent), `rollback` (`percent: 0`: a rollout
+ * stopped, every visitor back on the current release), `disable` / `enable` (the kill switch).
+ */
 export const registryEventSchema = z.object({
-  action: z.enum(['ship', 'promote', 'rollback']),
+  action: z.enum(['build', 'ship', 'promote', 'rollback', 'disable', 'enable']),
   version: releaseVersionSchema,
+  percent: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(100))),
   /** ISO time of the move. */
   at: z.iso.datetime(),
-  /** Who moved it (user@host, or the CI job). */
+  /** Who moved it: the git author (`Name <email>`), or the CI job. */
   by: z.string().check(z.minLength(1)),
+  /** The git commit the command ran at. */
+  commit: z.optional(z.string().check(z.maxLength(64))),
+  /** Why (`--why`). */
+  why: z.optional(z.string().check(z.maxLength(500))),
 });
 export type RegistryEvent = z.infer<typeof registryEventSchema>;
+
+/** A release given to a share of visitors (their cohort bucket below `percent`) before everyone. */
+export const rolloutSchema = z.object({
+  version: releaseVersionSchema,
+  percent: z.number().check(z.int(), z.minimum(1), z.maximum(99)),
+});
 
 export const remotePointerSchema = z
   .object({
     current: releaseVersionSchema,
-    /** Oldest first; the last event is the move that set `current`. */
+    /** A gradual rollout in progress. */
+    rollout: z.optional(rolloutSchema),
+    /** The kill switch: every visitor gets the remote's fallback, nothing of it is loaded. */
+    disabled: z.optional(z.boolean()),
+    /** Oldest first. */
     history: z.array(registryEventSchema).check(z.minLength(1)),
   })
   .check(
-    z.refine((pointer) => pointer.history.at(-1)?.version === pointer.current, {
-      message: 'current must be the version of the last history event',
+    z.refine((pointer) => pointer.history.some((event) => event.version === pointer.current), {
+      message: 'current must be a version of the history',
     }),
   );
 export type RemotePointer = z.infer<typeof remotePointerSchema>;
@@ -98,21 +120,38 @@ export function manifestProblems(remote: string, manifest: unknown): string[] {
 
 export const emptyRegistry = (environment: string): Registry => ({ environment, remotes: {} });
 
-/** The pointer moved to `event.version`, history appended; the input is not changed. */
+/** Whether an event moved the release everyone gets (a partial rollout or a stopped one did not). */
+const movesCurrent = (event: RegistryEvent) =>
+  ['build', 'ship', 'promote', 'rollback'].includes(event.action) &&
+  (event.percent === undefined || event.percent === 100);
+
+/** The pointer after `event`; the input is not changed. */
 export function movePointer(registry: Registry, remote: string, event: RegistryEvent): Registry {
   const previous = registry.remotes[remote];
-  const pointer = { current: event.version, history: [...(previous?.history ?? []), event] };
+  const history = [...(previous?.history ?? []), event];
+  let pointer: RemotePointer;
+  if (!previous) pointer = { current: event.version, history };
+  else if (event.action === 'disable') pointer = { ...previous, disabled: true, history };
+  else if (event.action === 'enable') {
+    const { disabled: _disabled, ...rest } = previous;
+    pointer = { ...rest, history };
+  } else if (event.percent !== undefined && event.percent > 0 && event.percent < 100) {
+    pointer = { ...previous, rollout: { version: event.version, percent: event.percent }, history };
+  } else {
+    const { rollout: _rollout, ...rest } = previous;
+    pointer = movesCurrent(event) ? { ...rest, current: event.version, history } : { ...rest, history };
+  }
   return { ...registry, remotes: { ...registry.remotes, [remote]: pointer } };
 }
 
 /**
- * The releases a remote went through, as a stack: each ship or promote puts a release on top; a
+ * The releases a remote went through, as a stack: each build, ship or promote to every visitor puts a release on top; a
  * rollback to the release just below the top takes the top off (so rolling back twice goes two
  * releases back), and a rollback to any other release puts that one on top.
  */
 export function releaseStack(pointer: RemotePointer | undefined): ReleaseVersion[] {
   const stack: ReleaseVersion[] = [];
-  for (const event of pointer?.history ?? []) {
+  for (const event of (pointer?.history ?? []).filter(movesCurrent)) {
     if (event.action === 'rollback' && stack.at(-2) === event.version) stack.pop();
     else if (stack.at(-1) !== event.version) stack.push(event.version);
   }
