@@ -76,8 +76,13 @@ async function main() {
     version,
     percent: percent === 100 ? undefined : percent,
     why: values.why,
-    check: (registry, _rules, target) =>
-      percent === 100 ? gate(app, environment, registry, target) : undefined,
+    check: (registry, _rules, target) => {
+      if (percent === 100) return gate(app, environment, registry, target);
+      if (!registry.remotes[app.name])
+        throw new Error(
+          `${app.name} has no release in ${environment} yet: a rollout needs one to start from`,
+        );
+    },
   });
   log(
     percent === 100
