@@ -5,6 +5,11 @@
 // is down the pages are still served and /api answers 503 with a message. Ctrl+C (or SIGTERM) stops
 // everything, letting requests in flight finish.
 //   --build      rebuild even if builds exist
+// In an environment that serves local builds (`localBuilds` in deploy/environments.json: `local`, the
+// e2e suite's `e2e`), each remote's build is a release like any other: published, and the registry
+// points at it whenever it changed since the last build pointed at, so what you build is what you
+// see; a ship or promote made since is kept until the next change of the build, and rollback can
+// return to the build. Every remote is then served from a release, first views included.
 //   --no-api     do not start the API (use an API already running on API_PORT)
 //   --nginx      serve with Debian's nginx (deploy/nginx) instead of the Node static server
 //                (also SITE_SERVER=nginx); installed with apt when missing and running as root
@@ -19,7 +24,22 @@
 // both moved by SITE_PORT_OFFSET) unless SMTP_URL names a real mail server (then no sink is started).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deployEnvironment, REGISTRY_DIR, registryFile, releasesOf } from './lib/deploy.mjs';
+import { claimedRoutes } from './lib/contract-check.mjs';
+import {
+  contentHash,
+  declaredEnvironments,
+  deployEnvironment,
+  deployer,
+  gitCommit,
+  movePointer,
+  publishRelease,
+  REGISTRY_DIR,
+  readRegistry,
+  registryFile,
+  registryRules,
+  releasesOf,
+  writeLiveLinks,
+} from './lib/deploy.mjs';
 import { runFolder, snapshotOf, withLocalRuntimeConfig } from './lib/snapshots.mjs';
 import { superviseTsx } from './lib/supervisor.mjs';
 import {
@@ -121,18 +141,60 @@ function writeEdgeConfig(apps, imageOrigins) {
   return file;
 }
 
+/**
+ * Publishes each remote's build as a release and points the environment at it when the build changed
+ * since the last one it pointed at (see the header). Returns one line per remote saying what is live.
+ */
+async function publishLocalBuilds(environment) {
+  if (!declaredEnvironments()[environment]?.localBuilds) return [];
+  const registry = await readRegistry(environment);
+  const lines = [];
+  for (const app of APPS.filter((candidate) => candidate.role === 'remote' && candidate.name !== devRemote)) {
+    const dist = join(ROOT, app.dir, 'dist');
+    const version = contentHash(dist);
+    const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+    publishRelease(app, dist, {
+      remote: app.name,
+      version,
+      packageVersion: JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).version,
+      builtAt: new Date().toISOString(),
+      by: deployer(),
+      commit: gitCommit([app.dir, 'shared']),
+      exposes: manifest.exposes.map((expose) => expose.path),
+      routes: claimedRoutes(app),
+    });
+    const pointer = registry.remotes[app.name];
+    const lastBuild = pointer?.history.findLast((event) => event.action === 'build')?.version;
+    if (!pointer || (lastBuild !== version && pointer.current !== version)) {
+      await movePointer({ app, environment, action: 'build', version, why: 'npm start: a new local build' });
+      lines.push(`${app.name.padEnd(10)} ${version} (this build)`);
+    } else if (pointer.current === version) {
+      lines.push(`${app.name.padEnd(10)} ${version} (this build)`);
+    } else {
+      const moved = pointer.history.findLast((event) => event.version === pointer.current);
+      lines.push(
+        `${app.name.padEnd(10)} ${pointer.current} (${moved?.action ?? 'moved'} ${moved?.at ?? ''}); this build is ${version}: pnpm promote ${app.name} ${version}`,
+      );
+    }
+  }
+  const latest = await readRegistry(environment);
+  if (!process.env.DATABASE_URL)
+    writeLiveLinks(environment, latest, (await registryRules()).ROLLOUT_PERCENTS);
+  return lines;
+}
+
 async function main() {
   await ensureInstalled();
   // Build (when asked or missing) and take this run's private snapshot of `dist` under the lock.
   const waiting = () => log('another start is building or copying the apps: waiting for it…');
-  const apps = await withFileLock(
+  const { apps, live } = await withFileLock(
     BUILD_LOCK,
     async () => {
       if (args.has('--build') || !isBuilt()) {
         log('building every app (production)…');
         await runPnpm(['build']);
       }
-      return snapshotApps();
+      return { apps: await snapshotApps(), live: await publishLocalBuilds(deployEnvironment()) };
     },
     { timeoutMs: 15 * 60_000, onWait: waiting },
   );
@@ -226,6 +288,10 @@ async function main() {
     log(
       `mail sink  smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT} (messages: http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/messages)`,
     );
+  }
+  if (live.length > 0) {
+    log(`live in ${deployEnvironment()} (pnpm releases shows more):`);
+    for (const line of live) log(`  ${line}`);
   }
   if (wordpressUrl) log(`wordpress  ${wordpressUrl} (serves /wp-json)`);
   log(`site ready: open ${shellOrigin}`);

@@ -1,11 +1,15 @@
 // One app's origin, the way a CDN would serve it: precompressed brotli/gzip, hashed files cached
 // forever, manifests / HTML / run-time configuration revalidated on every use. The shell's origin also
 // forwards /api (and /wp-json) and composes the pages that include a remote's first view.
+
+import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { cohortCookie, cohortFromCookies } from '@andaman/shared/contracts/release-naming';
+import { applyOverrides, overridesFromCookies } from '@andaman/shared/contracts/release-overrides';
 import { applyRegistry } from '@andaman/shared/contracts/release-registry';
 import sirv from 'sirv';
 import type { ApiHealth } from './api-health.ts';
@@ -73,11 +77,27 @@ function pageFor(pages: Map<string, string>, pathname: string): string | undefin
 }
 
 /**
- * The shell's answer for pages that include remote first views: composed on each request (the
- * registry may have moved a remote to another release), gzipped when the browser takes it. A page
- * with parameters gets its first view rendered for the request's path by the remote's renderer, which
- * fetches the page's data through this server (`selfOrigin`), as the browser would; while the API is
- * known to be down it is not tried, and the page goes out at once with its loading state.
+ * The visitor's cohort bucket (release-naming.ts), drawn and set as a cookie on the first page of a
+ * visit, so this page's first views and the live page (which reads the same cookie) agree.
+ */
+export function visitorCohort(req: IncomingMessage, res: ServerResponse): number {
+  const known =
+    cohortFromCookies(req.headers.cookie) ?? cohortFromCookies(String(res.getHeader('set-cookie') ?? ''));
+  if (known !== undefined) return known;
+  const bucket = randomInt(100);
+  res.setHeader('Set-Cookie', cohortCookie(bucket));
+  return bucket;
+}
+
+/**
+ * The shell's answer for pages that include remote first views: composed on each request from the
+ * releases the registry gives this visitor's cohort, never from a build folder (a remote with no
+ * release, or switched off, gets its stub), and with QA's overrides of this browser session when
+ * they are allowed (`mf-override` cookie, written by the shell); gzipped when the browser takes it.
+ * A page with parameters gets its first view rendered for the request's path by the remote's renderer
+ * (isolated, see first-view-renderers.ts), which fetches the page's data through this server
+ * (`selfOrigin`), as the browser would; while the API is known to be down it is not tried, and the
+ * page goes out at once with its loading state.
  */
 function firstViewComposer(
   root: string,
@@ -104,15 +124,24 @@ function firstViewComposer(
     const pathname = (req.url ?? '/').split('?')[0]?.replace(/(.)\/$/, '$1') ?? '/';
     const page = pageFor(pages, pathname);
     if (!page) return false;
-    const released = applyRegistry(config, currentRegistry()).config;
+    const released = applyRegistry(config, currentRegistry(), visitorCohort(req, res));
+    const overridden = applyOverrides(released.config, overridesFromCookies(req.headers.cookie));
+    const served = new Set([
+      ...Object.keys(released.versions).filter((name) => !released.disabled.includes(name)),
+      ...overridden.active.map((override) => override.remote),
+    ]);
+    const inForce = {
+      ...overridden.config,
+      remotes: overridden.config.remotes.filter((remote) => served.has(remote.name)),
+    };
     const answer = (virtual: string) => {
-      const perRequest = requestTimeFirstView(virtual, released);
+      const perRequest = requestTimeFirstView(virtual, inForce);
       if (perRequest) {
         return api.isDown()
           ? undefined
           : renderRequestFirstView(perRequest, pathname, apiConfig, loadRenderer);
       }
-      return fetchFirstView(firstViewUrl(virtual, released));
+      return fetchFirstView(firstViewUrl(virtual, inForce));
     };
     void composeIncludes(page, answer).then((html) => {
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -205,6 +234,8 @@ export function createAppServer({ app, config, registry, api }: AppServerOptions
       return;
     }
     if (routes.some((route) => route(req, res))) return;
+    // Every page of the shell (a path without a file extension) carries the visitor's cohort.
+    if (role === 'host' && !/\.[a-z0-9]+$/i.test(path.split('?')[0] ?? '')) visitorCohort(req, res);
     files(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');

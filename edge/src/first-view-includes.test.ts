@@ -87,13 +87,16 @@ test('takes an answer only when it is a first view', async () => {
   assert.equal(await fetchFirstView(undefined, answer(200, VIEW)), undefined);
 });
 
-test("nginx answers a remote's first-view include from beside its configured manifest, uncompressed", async () => {
-  const location = firstViewLocation({ name: 'hotels', entry: 'http://localhost:3002/mf-manifest.json' });
-  assert.match(location, /location \/_first-view\/hotels\/ \{\n\s+internal;/);
-  assert.match(location, /proxy_pass http:\/\/127\.0\.0\.1:3002\/first-view\/;/);
-  assert.match(location, /proxy_set_header Accept-Encoding "";/);
-  // No first view or no answer: an empty answer, so the include's stub (the loading overlay) shows.
-  assert.match(location, /error_page 400 403 404 500 502 503 504 = \/_first-view-none;/);
+test("nginx answers a remote's first-view include from the release of the visitor's cohort tier, uncompressed", async () => {
+  const location = firstViewLocation({ name: 'hotels' }, '/deploy/registry/local.live');
+  assert.match(location, /location ~ "\^\/_first-view\/hotels\/\(\[\\w\/-\]\+\\\.html\)\$" \{\n\s+internal;/);
+  assert.match(
+    location,
+    /alias \/deploy\/registry\/local\.live\/hotels\/\$andaman_cohort_tier\/first-view\/\$1;/,
+  );
+  assert.match(location, /gzip off;/);
+  // No release, no file: an empty answer, so the include's stub (the loading overlay) shows.
+  assert.match(location, /error_page 403 404 = \/_first-view-none;/);
 });
 
 test('a route with parameters matches one non-empty segment per parameter', () => {

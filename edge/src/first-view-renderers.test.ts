@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { test } from 'vitest';
+import { afterAll, describe, test } from 'vitest';
 import type { FirstViewRenderer, LoadRenderer } from './first-view-includes.ts';
-import { rendererLoader } from './first-view-renderers.ts';
+import { isolatedRenderers, rendererLoader } from './first-view-renderers.ts';
 
 const URL_A = new URL('http://127.0.0.1:3002/releases/aaa/first-view/renderer.mjs');
 const API = { apiBaseUrl: '/api', contentBaseUrl: '/wp-json' };
@@ -62,4 +65,59 @@ test('asks again after a few seconds, and imports a module once per content', as
   files.delete(URL_A.href);
   now += 10_000;
   assert.equal(await load(URL_A), undefined, 'a release without a renderer has none');
+});
+
+describe('a renderer runs isolated, within its budget', () => {
+  const renderers = isolatedRenderers({ budgetMs: 400, heapMb: 32, pingTimeoutMs: 150 });
+  afterAll(() => renderers.close());
+  const moduleFile = (source: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'andaman-edge-renderer-test-'));
+    const file = join(dir, 'renderer.mjs');
+    writeFileSync(file, source);
+    return file;
+  };
+  const render = async (source: string) => {
+    const module = await renderers.importFile(moduleFile(source));
+    const started = performance.now();
+    const html = await module.renderFirstView?.('/hotels/1', API);
+    return { html, ms: performance.now() - started };
+  };
+  const GOOD =
+    "export const renderFirstView = async (path) => '<div data-first-view-of=\"' + path + '\"></div>';";
+
+  test('a renderer that answers gives its view, from a worker thread', async () => {
+    const { html } = await render(GOOD);
+    assert.equal(html, '<div data-first-view-of="/hotels/1"></div>');
+  });
+
+  test('a renderer that throws gives nothing at once', async () => {
+    const { html, ms } = await render("export const renderFirstView = () => { throw new Error('broken'); };");
+    assert.equal(html, undefined);
+    assert.ok(ms < 400, `answered in ${ms} ms`);
+  });
+
+  test('a renderer stuck in a loop gives nothing within the budget, the edge keeps running, and its worker is ended', async () => {
+    let ticks = 0;
+    const ticking = setInterval(() => {
+      ticks += 1;
+    }, 20);
+    const { html, ms } = await render('export const renderFirstView = () => { for (;;) {} };');
+    clearInterval(ticking);
+    assert.equal(html, undefined);
+    assert.ok(ms >= 380 && ms < 900, `answered in ${ms} ms`);
+    assert.ok(ticks >= 10, `the edge's event loop ran meanwhile (${ticks} ticks)`);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Only the good renderer's worker is left; the stuck one was terminated.
+    assert.ok(renderers.running <= 2, `${renderers.running} workers`);
+    assert.equal((await render(GOOD)).html, '<div data-first-view-of="/hotels/1"></div>');
+  });
+
+  test('a renderer that leaks memory gives nothing, and the next render works', async () => {
+    const { html, ms } = await render(
+      'const kept = []; export const renderFirstView = async () => { for (;;) kept.push(new Array(1e6).fill(1)); };',
+    );
+    assert.equal(html, undefined);
+    assert.ok(ms < 2000, `answered in ${ms} ms`);
+    assert.equal((await render(GOOD)).html, '<div data-first-view-of="/hotels/1"></div>');
+  });
 });

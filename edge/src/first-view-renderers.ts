@@ -1,14 +1,24 @@
 // The remotes' request-time first-view renderers (`RemoteRoute.firstView` on a route with parameters),
 // loaded by the edge from the release the registry points at: each is one ES module file, fetched,
-// written under a folder of this process (removed when it exits) by its content's hash and imported
-// once per content; a URL is checked again after RECHECK_MS, so a rebuilt or shipped remote is picked
-// up without a restart.
+// written under a folder of this process (removed when it exits) by its content's hash and loaded
+// once per content; a URL is checked again after RECHECK_MS, so a shipped or rolled-back remote is
+// picked up without a restart.
+// A renderer is a team's code running on the server for every visitor: it runs isolated, in a worker
+// thread of its own (one per renderer file), never on the edge's event loop. A render that takes longer
+// than its budget gives the page its stub; a worker whose event loop does not answer a ping then (a
+// renderer stuck in a loop) is terminated, one that runs out of its memory limit (a leak) exits, and
+// the next request starts a fresh one: the site keeps serving meanwhile.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { FirstViewRenderer, LoadRenderer } from './first-view-includes.ts';
+import { Worker } from 'node:worker_threads';
+import {
+  FIRST_VIEW_TIMEOUT_MS,
+  type FirstViewRenderer,
+  type LoadRenderer,
+  type RendererApiConfig,
+} from './first-view-includes.ts';
 
 const RECHECK_MS = 5000;
 const FETCH_TIMEOUT_MS = 1500;
@@ -23,7 +33,7 @@ export interface RendererLoaderOptions {
 export function rendererLoader({
   fetchImpl = fetch,
   now = Date.now,
-  importFile = (file) => import(pathToFileURL(file).href) as Promise<FirstViewRenderer>,
+  importFile = isolatedRenderers().importFile,
 }: RendererLoaderOptions = {}): LoadRenderer {
   let folder: string | undefined;
   const byUrl = new Map<string, { checked: number; module: Promise<FirstViewRenderer> }>();
@@ -56,5 +66,139 @@ export function rendererLoader({
     }
     byUrl.set(url.href, { checked: now(), module });
     return module;
+  };
+}
+
+/** How long a worker may take to answer a ping after a late render before it counts as stuck. */
+const PING_TIMEOUT_MS = 250;
+/** A worker unused this long is stopped (an old release's renderer). */
+const IDLE_MS = 60_000;
+/** The heap a renderer's worker may use; past it the worker exits (a leak) and a new one starts. */
+export const RENDERER_HEAP_MB = 256;
+
+export interface IsolatedRenderersOptions {
+  budgetMs?: number;
+  heapMb?: number;
+  pingTimeoutMs?: number;
+}
+
+interface Pending {
+  resolve: (html: string | undefined) => void;
+  timer: NodeJS.Timeout;
+}
+
+/** One renderer file's worker: renders with a budget, and ends itself when stuck, out of memory or idle. */
+function rendererWorker(file: string, options: Required<IsolatedRenderersOptions>, onExit: () => void) {
+  const worker = new Worker(new URL('./renderer-worker.mjs', import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+    // The renderer runs plain JavaScript: no TypeScript loader in the worker.
+    execArgv: [],
+  });
+  worker.unref();
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  let pongs: (() => void)[] = [];
+  let idle: NodeJS.Timeout | undefined;
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(idle);
+    for (const { resolve, timer } of pending.values()) {
+      clearTimeout(timer);
+      resolve(undefined);
+    }
+    pending.clear();
+    onExit();
+    void worker.terminate();
+  };
+  const touch = () => {
+    clearTimeout(idle);
+    idle = setTimeout(() => {
+      if (pending.size === 0) end();
+    }, IDLE_MS);
+    idle.unref();
+  };
+  worker.on('message', (message: { type: string; id?: number; html?: string }) => {
+    if (message.type === 'pong') {
+      for (const pong of pongs) pong();
+      pongs = [];
+      return;
+    }
+    const waiting = pending.get(message.id ?? -1);
+    if (!waiting) return;
+    pending.delete(message.id ?? -1);
+    clearTimeout(waiting.timer);
+    waiting.resolve(message.html);
+  });
+  worker.on('error', end);
+  worker.on('exit', end);
+  /** After a late render: a worker whose event loop does not answer a ping is stuck, and ended. */
+  const checkAlive = () => {
+    const answered = new Promise<boolean>((resolve) => {
+      pongs.push(() => resolve(true));
+      setTimeout(() => resolve(false), options.pingTimeoutMs).unref();
+    });
+    worker.postMessage({ type: 'ping' });
+    void answered.then((alive) => {
+      if (!alive) end();
+    });
+  };
+  return {
+    get ended() {
+      return ended;
+    },
+    render(pathname: string, apiConfig: RendererApiConfig): Promise<string | undefined> {
+      touch();
+      const id = nextId++;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          resolve(undefined);
+          checkAlive();
+        }, options.budgetMs);
+        pending.set(id, { resolve, timer });
+        worker.postMessage({ type: 'render', id, file, pathname, apiConfig });
+      });
+    },
+    close: end,
+  };
+}
+
+/**
+ * Renderer modules that run in worker threads (`importFile` for `rendererLoader`): the module handed
+ * back only posts each render to its file's worker and answers within the budget, the stub's
+ * `undefined` when the renderer throws, hangs or exhausts its memory.
+ */
+export function isolatedRenderers(options: IsolatedRenderersOptions = {}) {
+  const settings = {
+    budgetMs: options.budgetMs ?? FIRST_VIEW_TIMEOUT_MS,
+    heapMb: options.heapMb ?? RENDERER_HEAP_MB,
+    pingTimeoutMs: options.pingTimeoutMs ?? PING_TIMEOUT_MS,
+  };
+  const workers = new Map<string, ReturnType<typeof rendererWorker>>();
+  const workerFor = (file: string) => {
+    let worker = workers.get(file);
+    if (!worker || worker.ended) {
+      const created = rendererWorker(file, settings, () => {
+        if (workers.get(file) === created) workers.delete(file);
+      });
+      worker = created;
+      workers.set(file, worker);
+    }
+    return worker;
+  };
+  return {
+    importFile: async (file: string): Promise<FirstViewRenderer> => ({
+      renderFirstView: (pathname, apiConfig) => workerFor(file).render(pathname, apiConfig),
+    }),
+    /** The workers running now (tests). */
+    get running() {
+      return [...workers.values()].filter((worker) => !worker.ended).length;
+    },
+    close() {
+      for (const worker of workers.values()) worker.close();
+      workers.clear();
+    },
   };
 }

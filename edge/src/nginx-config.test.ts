@@ -27,6 +27,12 @@ const site = () =>
     runtimeConfigFile,
     runtimeConfig: { remotes: [{ name: 'hotels', entry: 'http://localhost:3002/mf-manifest.json' }] },
     registryFile: join(runDir, 'local.json'),
+    liveDir: join(runDir, 'local.live'),
+    cohortTiers: [
+      { name: 'b0', from: 0, to: 9 },
+      { name: 'b10', from: 10, to: 49 },
+      { name: 'b50', from: 50, to: 99 },
+    ],
     serverNames: ['localhost:3000', '127.0.0.1:3000', 'WWW.example.com'],
     runDir,
     modules,
@@ -98,6 +104,18 @@ describe('the nginx configuration', () => {
     );
     expect(text).toContain('server 127.0.0.1:4002 max_fails=2 fail_timeout=5s;');
     expect(text).toContain('listen 127.0.0.1:4000;');
+  });
+
+  it('takes first views from the release links of the visitor cohort tier, and keeps the visitor in it', () => {
+    const text = site();
+    expect(text).toContain(`alias ${join(runDir, 'local.live')}/hotels/$andaman_cohort_tier/first-view/$1;`);
+    expect(text).toMatch(
+      /map \$andaman_cohort \$andaman_cohort_tier \{\n {4}0 b0;[\s\S]* 9 b0;\n {4}10 b10;[\s\S]* 99 b50;/,
+    );
+    expect(text).toContain('add_header Set-Cookie $andaman_cohort_cookie always;');
+    expect(text).toContain(
+      'default "mf_cohort=$andaman_new_cohort; Path=/; Max-Age=31536000; SameSite=Lax";',
+    );
   });
 
   it.skipIf(!existsSync(NGINX))('is accepted by nginx', () => {

@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BODY_LIMIT_BYTES, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './api-proxy.ts';
-import { firstViewSource } from './first-view-includes.ts';
 import { normaliseHost } from './host-check.ts';
 import { type AppRole, type HeaderConfig, securityHeaders } from './security-headers.ts';
 
@@ -29,9 +28,15 @@ export interface NginxSiteOptions {
   imageOrigins?: string[];
   /** The shell's run-time configuration file (served as /runtime-config.json) and its parsed content. */
   runtimeConfigFile: string;
-  runtimeConfig: HeaderConfig & { remotes: { name: string; entry: string }[] };
+  runtimeConfig: Omit<HeaderConfig, 'remotes'> & {
+    remotes: { name: string; entry: string; releases?: string }[];
+  };
   /** The environment's registry file (served as /registry.json). */
   registryFile: string;
+  /** The links to each remote's release per cohort tier (`deploy/registry/<env>.live`). */
+  liveDir: string;
+  /** The cohort tiers of those links. */
+  cohortTiers: CohortTier[];
   /** The `Host` names answered (no port: nginx matches names); any other gets 421. */
   serverNames: string[];
   runDir: string;
@@ -57,22 +62,58 @@ const jsonBody = (message: string) => JSON.stringify({ success: false, message }
 
 /**
  * Where nginx answers a remote's first-view include (`/_first-view/<remote>/<page>.html`, see
- * first-view-includes.ts): beside the remote's configured manifest. nginx does not read the registry,
- * so after `pnpm ship|promote|rollback` it still shows the configured build's first view until the live
- * page (from the release) replaces it; the edge's Node server follows the registry.
+ * first-view-includes.ts): from the release the registry gives the visitor's cohort tier, through the
+ * links `pnpm ship|promote|rollback|disable` keep under `<liveDir>/<remote>/<tier>` (scripts/lib/deploy.mjs),
+ * never from a build folder. No link, no file (a remote with no release, or switched off): the
+ * include's stub, the loading overlay, shows.
  */
-export function firstViewLocation(remote: { name: string; entry: string }): string {
-  const source = firstViewSource(remote.entry);
+export function firstViewLocation(remote: { name: string }, liveDir: string): string {
   return [
-    `    location /_first-view/${remote.name}/ {`,
+    `    location ~ "^/_first-view/${remote.name}/([\\w/-]+\\.html)$" {`,
     '      internal;',
-    `      proxy_pass ${source.href};`,
-    '      proxy_set_header Accept-Encoding "";',
-    '      proxy_connect_timeout 1s;',
-    '      proxy_read_timeout 1500ms;',
-    '      proxy_intercept_errors on;',
-    '      error_page 400 403 404 500 502 503 504 = /_first-view-none;',
+    `      alias ${liveDir}/${remote.name}/$andaman_cohort_tier/first-view/$1;`,
+    '      ssi off;',
+    '      gzip off;',
+    '      brotli_static off;',
+    '      gzip_static off;',
+    '      error_page 403 404 = /_first-view-none;',
     '    }',
+  ].join('\n');
+}
+
+/** A tier of cohort buckets that always gets one release: `b<from>` for buckets `from`…`to`. */
+export interface CohortTier {
+  name: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * The visitor's cohort for nginx: the bucket of the `mf_cohort` cookie (COHORT_COOKIE), or one drawn
+ * from the request id and set as that cookie; and the tier the bucket falls in, which names the
+ * release links to take first views from.
+ */
+export function cohortMaps(tiers: CohortTier[]): string {
+  const buckets = Array.from({ length: 100 }, (_, bucket) => bucket);
+  const tierOf = (bucket: number) =>
+    tiers.find((tier) => bucket >= tier.from && bucket <= tier.to)?.name ?? 'b0';
+  return [
+    '  split_clients "$request_id" $andaman_new_cohort {',
+    ...buckets.slice(0, 99).map((bucket) => `    1% ${bucket};`),
+    '    * 99;',
+    '  }',
+    '  map $cookie_mf_cohort $andaman_cohort {',
+    '    "~^[0-9]{1,2}$" $cookie_mf_cohort;',
+    '    default $andaman_new_cohort;',
+    '  }',
+    '  map $cookie_mf_cohort $andaman_cohort_cookie {',
+    '    "~^[0-9]{1,2}$" "";',
+    `    default "mf_cohort=$andaman_new_cohort; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax";`,
+    '  }',
+    '  map $andaman_cohort $andaman_cohort_tier {',
+    ...buckets.map((bucket) => `    ${bucket} ${tierOf(bucket)};`),
+    `    default ${tierOf(99)};`,
+    '  }',
   ].join('\n');
 }
 
@@ -203,6 +244,7 @@ ${proxied('andaman_api')}
     LOAD_MODULES: (options.modules ?? []).map((module) => `load_module ${module};`).join('\n'),
     USER: options.user ? `user ${options.user};` : '',
     RUN_DIR: options.runDir,
+    COHORT_MAPS: '',
     UPSTREAMS: upstreams.join('\n'),
     SERVERS: servers.join('\n'),
   });
@@ -235,7 +277,9 @@ export function renderNginxSite(options: NginxSiteOptions): string {
           : 'http://andaman_api/wp-json',
         RUNTIME_CONFIG: options.runtimeConfigFile,
         REGISTRY: options.registryFile,
-        FIRST_VIEWS: runtimeConfig.remotes.map(firstViewLocation).join('\n'),
+        FIRST_VIEWS: runtimeConfig.remotes
+          .map((remote) => firstViewLocation(remote, options.liveDir))
+          .join('\n'),
         API_LOCATIONS: apiLocations(),
       });
     }
@@ -248,6 +292,7 @@ export function renderNginxSite(options: NginxSiteOptions): string {
     LOAD_MODULES: (options.modules ?? []).map((module) => `load_module ${module};`).join('\n'),
     USER: options.user ? `user ${options.user};` : '',
     RUN_DIR: options.runDir,
+    COHORT_MAPS: cohortMaps(options.cohortTiers),
     UPSTREAMS: apiUpstream('andaman_api', options.apiOrigins),
     SERVERS: servers.join('\n'),
   });

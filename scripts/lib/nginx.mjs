@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importTypeScript } from './deploy.mjs';
+import { cohortTiers, importTypeScript, registryRules } from './deploy.mjs';
 import { log, ROOT } from './workspace.mjs';
 
 export const NGINX_TEMPLATES = join(ROOT, 'deploy', 'nginx');
@@ -100,6 +100,9 @@ export async function startNginx({
     runtimeConfigFile,
     runtimeConfig: JSON.parse(readFileSync(runtimeConfigFile, 'utf8')),
     registryFile,
+    // The release links nginx takes first views from (kept by the delivery commands, deploy.mjs).
+    liveDir: registryFile.replace(/\.json$/, '.live'),
+    cohortTiers: cohortTiers((await registryRules()).ROLLOUT_PERCENTS),
     serverNames,
     runDir,
     modules,

@@ -4,6 +4,7 @@ import { hydrateSiteQueries, preloadQueryRuntime } from '@andaman/shared/ui/quer
 import type { DehydratedState } from '@tanstack/react-query';
 import { exposeDeliveryFacts } from './app/delivery/facts';
 import { deliveryObserver } from './app/delivery/observe';
+import { isRemoteDisabled } from './app/delivery/delivery-config';
 import { startTelemetry } from './app/delivery/telemetry';
 import { takeComposedFirstView } from './app/first-view';
 import { preloadRemoteRoute, remoteRouteForPath } from './app/remote-prefetch';
@@ -60,6 +61,7 @@ async function start(container: HTMLElement) {
   startTelemetry(config.telemetryUrl);
   configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
   remoteModules.observe(deliveryObserver);
+  remoteModules.switchOff(isRemoteDisabled);
   registerConfiguredRemotes(config.remotes);
   // The page's own remote starts loading now, beside the hydration of the layout, not after it: its
   // routes, then the page's code, while react-dom and the

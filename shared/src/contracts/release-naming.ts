@@ -28,7 +28,7 @@ export type ReleaseVersions = Record<string, string>;
  * release to the buckets below `percent`, so the server's first view and the live page agree, and
  * the same visitor stays on the same side.
  */
-export const COHORT_COOKIE = 'mf-cohort';
+export const COHORT_COOKIE = 'mf_cohort';
 export const COHORT_MAX_AGE_S = 365 * 24 * 3600;
 
 /** The visitor's bucket from a `Cookie` header or `document.cookie`, or undefined when it has none. */

@@ -167,10 +167,10 @@ describe('gradual rollout and the kill switch', () => {
   });
 
   it('reads the cohort bucket from cookies', () => {
-    expect(cohortFromCookies('a=1; mf-cohort=7; b=2')).toBe(7);
-    expect(cohortFromCookies('mf-cohort=99')).toBe(99);
-    expect(cohortFromCookies('mf-cohort=100')).toBeUndefined();
+    expect(cohortFromCookies('a=1; mf_cohort=7; b=2')).toBe(7);
+    expect(cohortFromCookies('mf_cohort=99')).toBe(99);
+    expect(cohortFromCookies('mf_cohort=100')).toBeUndefined();
     expect(cohortFromCookies(undefined)).toBeUndefined();
-    expect(cohortCookie(12)).toBe('mf-cohort=12; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(cohortCookie(12)).toBe('mf_cohort=12; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 });

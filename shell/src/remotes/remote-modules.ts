@@ -41,11 +41,20 @@ export function createRemoteModuleCache(
   load: Loader = loadRemote,
   delayMs = RETRY_BASE_DELAY_MS,
   initialObserver?: RemoteLoadObserver,
+  /** A remote the environment switched off (`pnpm disable`) is not asked for: its fallback shows at once. */
+  initiallyDisabled: (remote: string) => boolean = () => false,
 ) {
   let observer = initialObserver;
+  let isDisabled = initiallyDisabled;
   const cache = new Map<string, Promise<unknown>>();
 
   async function attempt<T>(id: string): Promise<T> {
+    const remote = id.split('/')[0] ?? id;
+    if (isDisabled(remote)) {
+      throw new RemoteUnavailableError(id, {
+        cause: new Error(`${remote} is switched off in this environment`),
+      });
+    }
     const started = performance.now();
     observer?.started(id);
     let lastError: unknown;
@@ -79,6 +88,10 @@ export function createRemoteModuleCache(
     /** Reports every load from now on to `next` (the shell's start-up gives its delivery observer). */
     observe(next: RemoteLoadObserver): void {
       observer = next;
+    },
+    /** Asks `next` from now on whether the environment switched a remote off (the shell's start-up gives it). */
+    switchOff(next: (remote: string) => boolean): void {
+      isDisabled = next;
     },
     /** Drops every cached module of a remote so the next render loads it again. */
     forget(remote: string): void {

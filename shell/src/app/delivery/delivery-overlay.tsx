@@ -1,6 +1,7 @@
+import { overrideLink } from '@andaman/shared/contracts/release-overrides';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getActiveOverrides } from './delivery-config';
+import { getActiveOverrides, getRefusedOverrides } from './delivery-config';
 import styles from './delivery-overlay.module.css';
 import { clearOverrides } from './overrides';
 
@@ -16,6 +17,12 @@ export const isDebugShortcut = (event: Pick<KeyboardEvent, 'altKey' | 'shiftKey'
 /** The QA override banner and the loaded-remotes view, above the site. */
 export function DeliveryOverlay() {
   const overrides = getActiveOverrides();
+  const refused = getRefusedOverrides();
+  // One link sets every override of this tab: QA sends it to a colleague.
+  const link = overrideLink(
+    window.location.href,
+    Object.fromEntries(overrides.map((override) => [override.remote, override.target])),
+  );
   const [debugOpen, setDebugOpen] = useState(
     () => new URLSearchParams(window.location.search).get('debug') === DEBUG_PARAM_VALUE,
   );
@@ -28,16 +35,31 @@ export function DeliveryOverlay() {
   }, []);
   return (
     <>
-      {overrides.length > 0 && (
+      {(overrides.length > 0 || refused.length > 0) && (
         <div className={styles.banner} role="status" aria-label="Remote override active">
-          <span>
-            Override active:{' '}
-            {overrides.map((override) => (
-              <span key={override.remote} className={styles.override}>
-                <strong>{override.remote}</strong> ← {override.target}
-              </span>
-            ))}
-          </span>
+          {overrides.length > 0 && (
+            <span>
+              Override active:{' '}
+              {overrides.map((override) => (
+                <span key={override.remote} className={styles.override}>
+                  <strong>{override.remote}</strong> ← {override.target}
+                </span>
+              ))}{' '}
+              <a className={styles.link} href={link} aria-label="Shareable link to these overrides">
+                Share link
+              </a>
+            </span>
+          )}
+          {refused.length > 0 && (
+            <ul className={styles.refused} aria-label="Refused overrides">
+              {refused.map((override) => (
+                <li key={`${override.remote}@${override.target}`}>
+                  Refused <strong>{override.remote}</strong> ← {override.target} ({override.reason}):{' '}
+                  {override.message}
+                </li>
+              ))}
+            </ul>
+          )}
           <ActionButton onClick={() => clearOverrides()}>Clear override</ActionButton>
         </div>
       )}

@@ -2,11 +2,11 @@
  * What the page loaded, for people (the `?debug=mf` view) and for tests (`window.__mfDelivery`):
  * each remote's release, origin, override, load status and time, and the shared singletons.
  */
+import type { AppliedRegistry, Cohort } from '@andaman/shared/contracts/release-naming';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import type { ActiveOverride } from './overrides';
-import type { ReleaseVersions } from './registry-config';
 
-export type RemoteStatus = 'not-needed' | 'loading' | 'loaded' | 'failed';
+export type RemoteStatus = 'not-needed' | 'loading' | 'loaded' | 'failed' | 'disabled';
 
 export interface RemoteFacts {
   name: string;
@@ -16,6 +16,8 @@ export interface RemoteFacts {
   /** The release version from the registry or the override; undefined for an unreleased build. */
   version?: string;
   overridden: boolean;
+  /** The side of a rollout this visitor is on (`rollout` gets the new release), for a released remote. */
+  cohort?: Cohort;
   status: RemoteStatus;
   /** Milliseconds from the first request of one of its modules until it was ready. */
   loadMs?: number;
@@ -63,7 +65,7 @@ const originOf = (url: string) => {
 /** Records where each remote comes from, once the configuration in force is known. */
 export function recordDelivery(
   config: RuntimeConfig,
-  versions: ReleaseVersions,
+  { versions, cohorts, disabled }: Pick<AppliedRegistry, 'versions' | 'cohorts' | 'disabled'>,
   overrides: ActiveOverride[],
   environment?: string,
 ): void {
@@ -79,7 +81,8 @@ export function recordDelivery(
         origin: originOf(remote.entry),
         version: override ? overriddenVersion : versions[remote.name],
         overridden: Boolean(override),
-        status: 'not-needed',
+        ...(override || !cohorts[remote.name] ? {} : { cohort: cohorts[remote.name] }),
+        status: disabled.includes(remote.name) ? 'disabled' : 'not-needed',
       };
     }),
   }));
@@ -104,7 +107,8 @@ export function describeError(error: unknown): string {
 
 export const remoteLoadStarted = (name: string) => {
   const remote = facts.remotes.find((candidate) => candidate.name === name);
-  if (remote && remote.status !== 'loaded') changeRemote(name, { status: 'loading', error: undefined });
+  if (remote && remote.status !== 'loaded' && remote.status !== 'disabled')
+    changeRemote(name, { status: 'loading', error: undefined });
 };
 export const remoteLoaded = (name: string, ms: number) => {
   const remote = facts.remotes.find((candidate) => candidate.name === name);

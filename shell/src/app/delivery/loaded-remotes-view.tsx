@@ -8,6 +8,7 @@ const STATUS_TEXT = {
   loading: 'loading',
   loaded: 'loaded',
   failed: 'failed',
+  disabled: 'switched off: fallback shown',
 } as const;
 
 /** The loaded-remotes view (`?debug=mf` or Alt+Shift+M): where each remote comes from and how it loaded. */
@@ -27,6 +28,7 @@ export function LoadedRemotesView({ onClose }: { onClose: () => void }) {
           <tr>
             <th scope="col">Remote</th>
             <th scope="col">Release</th>
+            <th scope="col">Cohort</th>
             <th scope="col">Origin</th>
             <th scope="col">Overridden</th>
             <th scope="col">Load time</th>
@@ -38,6 +40,7 @@ export function LoadedRemotesView({ onClose }: { onClose: () => void }) {
             <tr key={remote.name} data-remote={remote.name}>
               <th scope="row">{remote.name}</th>
               <td>{remote.version ?? 'unreleased build'}</td>
+              <td>{remote.cohort ?? '–'}</td>
               <td>{remote.origin}</td>
               <td>{remote.overridden ? 'yes' : 'no'}</td>
               <td>{remote.loadMs === undefined ? '–' : `${remote.loadMs} ms`}</td>

@@ -7,6 +7,7 @@ import {
   OVERRIDE_STORAGE_KEY,
   overrideRequestsOfThisTab,
   parseOverrideParam,
+  verifyOverrides,
 } from './overrides';
 import { baseConfig } from './test-config';
 
@@ -37,28 +38,60 @@ describe('applyOverrides', () => {
     expect(applyOverrides(baseConfig, { blog: url }).config.remotes[1]?.entry).toBe(url);
   });
 
-  it('ignores, with a warning, an origin not on the allow-list, an unknown remote and a bad target', () => {
-    const warn = vi.fn();
-    const { config, active } = applyOverrides(
-      baseConfig,
-      { hotels: 'https://evil.example/mf-manifest.json', blog: 'not a url', ferry: V2 },
-      warn,
-    );
+  it('refuses, with the reason, an origin not on the allow-list, an unknown remote and a bad target', () => {
+    const { config, active, refused } = applyOverrides(baseConfig, {
+      hotels: 'https://evil.example/mf-manifest.json',
+      blog: 'not a url',
+      ferry: V2,
+    });
     expect(config.remotes.map((remote) => remote.entry)).toEqual(
       baseConfig.remotes.map((remote) => remote.entry),
     );
     expect(active).toEqual([]);
-    expect(warn.mock.calls.map(([message]) => message)).toEqual([
-      '[shell] mf-override ignored: https://evil.example is not an allowed override origin',
-      '[shell] mf-override ignored: "not a url" is neither a release version nor a URL',
-      '[shell] mf-override ignored: there is no remote "ferry"',
+    expect(refused.map(({ remote, reason, message }) => [remote, reason, message])).toEqual([
+      ['hotels', 'origin not allowed', 'https://evil.example is not an allowed override origin'],
+      ['blog', 'not a target', '"not a url" is neither a release version nor a URL'],
+      ['ferry', 'wrong remote', 'there is no remote "ferry"'],
     ]);
   });
 
-  it('ignores a release version for a remote that has no releases', () => {
-    const warn = vi.fn();
-    expect(applyOverrides(baseConfig, { blog: V2 }, warn).active).toEqual([]);
-    expect(warn).toHaveBeenCalledTimes(1);
+  it('refuses a release version for a remote that has no releases', () => {
+    const { active, refused } = applyOverrides(baseConfig, { blog: V2 });
+    expect(active).toEqual([]);
+    expect(refused[0]?.reason).toBe('version not published');
+  });
+});
+
+describe('verifyOverrides', () => {
+  const answer = (status: number, body: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+  it('keeps an override whose manifest is served and names the remote', async () => {
+    const asked = applyOverrides(baseConfig, { hotels: V2 });
+    const verified = await verifyOverrides(
+      baseConfig,
+      asked.config,
+      asked.active,
+      answer(200, { name: 'hotels' }),
+    );
+    expect(verified.refused).toEqual([]);
+    expect(verified.config.remotes[0]?.entry).toBe(`http://localhost:3002/releases/${V2}/mf-manifest.json`);
+  });
+
+  it('refuses a version that is not published and a build of another remote, back to the release', async () => {
+    const asked = applyOverrides(baseConfig, { hotels: V2 });
+    const missing = await verifyOverrides(baseConfig, asked.config, asked.active, answer(404, {}));
+    expect(missing.refused.map((refused) => refused.reason)).toEqual(['version not published']);
+    expect(missing.refused[0]?.message).toBe(`hotels@${V2} is not a published release`);
+    expect(missing.config.remotes[0]?.entry).toBe(baseConfig.remotes[0]?.entry);
+    const other = await verifyOverrides(
+      baseConfig,
+      asked.config,
+      asked.active,
+      answer(200, { name: 'ferry' }),
+    );
+    expect(other.refused.map((refused) => refused.reason)).toEqual(['wrong remote']);
+    expect(other.active).toEqual([]);
   });
 });
 

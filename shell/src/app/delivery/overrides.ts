@@ -1,82 +1,94 @@
-import { isReleaseVersion, releaseManifestUrl } from '@andaman/shared/contracts/release-naming';
+import { isReleaseVersion } from '@andaman/shared/contracts/release-naming';
+import {
+  type ActiveOverride,
+  mergeOverrideParams,
+  OVERRIDE_PARAM,
+  type OverrideRequests,
+  overrideCookie,
+  type RefusedOverride,
+} from '@andaman/shared/contracts/release-overrides';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { loadConfigValidation } from '../config-trust';
+import { setCookie } from './cookies';
 
-/** The URL parameter QA uses: `?mf-override=hotels@<manifest URL or release version>` (`clear` clears). */
-export const OVERRIDE_PARAM = 'mf-override';
+export {
+  type ActiveOverride,
+  applyOverrides,
+  mergeOverrideParams,
+  OVERRIDE_PARAM,
+  type OverrideRequests,
+  parseOverrideParam,
+  type RefusedOverride,
+} from '@andaman/shared/contracts/release-overrides';
+
 /** Where a tab keeps its overrides until they are cleared (sessionStorage). */
 export const OVERRIDE_STORAGE_KEY = 'mf:override';
 
-/** Remote name → what QA asked for (a manifest URL or a release version). */
-export type OverrideRequests = Record<string, string>;
-
-/** `hotels@https://qa.example/mf-manifest.json` → `{ remote: 'hotels', target: 'https://…' }`. */
-export function parseOverrideParam(value: string): { remote: string; target: string } | undefined {
-  const match = /^([a-z][a-z0-9_]*)@(.+)$/.exec(value.trim());
-  return match ? { remote: match[1] as string, target: match[2] as string } : undefined;
-}
-
 /**
- * The overrides of this tab after reading the URL: each `mf-override` parameter adds or replaces
- * one remote's override; `mf-override=clear` drops them all.
+ * The overrides that name a release version or a manifest the configuration allows, checked against
+ * what is served: a version that is not published, or a manifest that is another remote's, is refused
+ * (the banner says so) and the remote loads its release as if there were no override.
  */
-export function mergeOverrideParams(stored: OverrideRequests, params: URLSearchParams): OverrideRequests {
-  let next = { ...stored };
-  for (const value of params.getAll(OVERRIDE_PARAM)) {
-    if (value === 'clear') next = {};
-    const parsed = parseOverrideParam(value);
-    if (parsed) next[parsed.remote] = parsed.target;
-  }
-  return next;
-}
-
-/** One override in force: the remote, what was asked, and the manifest it loads. */
-export interface ActiveOverride {
-  remote: string;
-  target: string;
-  entry: string;
-}
-
-/**
- * Applies QA's override requests that the configuration allows: a release version of the remote
- * (under its `releases` base URL) or a manifest URL on an origin of `overrideOrigins`. Anything else
- * is ignored with a console warning.
- */
-export function applyOverrides(
+export async function verifyOverrides(
+  /** The configuration before the overrides (what a refused override goes back to). */
+  released: RuntimeConfig,
+  /** The same with the overrides applied. */
   config: RuntimeConfig,
-  requests: OverrideRequests,
-  warn: (message: string) => void = console.warn,
-): { config: RuntimeConfig; active: ActiveOverride[] } {
-  const allowed = new Set((config.overrideOrigins ?? []).map((origin) => new URL(origin).origin));
-  const active: ActiveOverride[] = [];
-  const remotes = config.remotes.map((remote) => {
-    const target = requests[remote.name];
-    if (!target) return remote;
-    let entry: string | undefined;
-    if (isReleaseVersion(target)) {
-      if (remote.releases) entry = releaseManifestUrl(remote.releases, target);
-      else
-        warn(`[shell] mf-override ignored: remote "${remote.name}" has no releases to pick ${target} from`);
-    } else {
-      let url: URL | undefined;
+  active: ActiveOverride[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ config: RuntimeConfig; active: ActiveOverride[]; refused: RefusedOverride[] }> {
+  const refused: RefusedOverride[] = [];
+  const checked = await Promise.all(
+    active.map(async (override) => {
       try {
-        url = new URL(target);
+        const response = await fetchImpl(override.entry, { cache: 'no-cache' });
+        if (!response.ok) {
+          refused.push({
+            ...override,
+            reason: 'version not published',
+            message: isReleaseVersion(override.target)
+              ? `${override.remote}@${override.target} is not a published release`
+              : `${override.entry} answered ${response.status}`,
+          });
+          return undefined;
+        }
+        const manifest = (await response.json()) as { name?: unknown };
+        if (manifest.name !== override.remote) {
+          refused.push({
+            ...override,
+            reason: 'wrong remote',
+            message: `${override.entry} is the build of "${String(manifest.name)}", not of ${override.remote}`,
+          });
+          return undefined;
+        }
+        return override;
       } catch {
-        warn(`[shell] mf-override ignored: "${target}" is neither a release version nor a URL`);
+        refused.push({
+          ...override,
+          reason: 'version not published',
+          message: `${override.entry} cannot be loaded`,
+        });
+        return undefined;
       }
-      if (url && allowed.has(url.origin)) entry = url.href;
-      else if (url) warn(`[shell] mf-override ignored: ${url.origin} is not an allowed override origin`);
-    }
-    if (!entry) return remote;
-    active.push({ remote: remote.name, target, entry });
-    return { ...remote, entry };
-  });
-  for (const name of Object.keys(requests)) {
-    if (!config.remotes.some((remote) => remote.name === name)) {
-      warn(`[shell] mf-override ignored: there is no remote "${name}"`);
-    }
-  }
-  return { config: { ...config, remotes }, active };
+    }),
+  );
+  const kept = checked.filter((override): override is ActiveOverride => override !== undefined);
+  const dropped = new Set(refused.map((override) => override.remote));
+  return {
+    config: {
+      ...config,
+      remotes: config.remotes.map((remote, index) =>
+        dropped.has(remote.name) ? (released.remotes[index] ?? remote) : remote,
+      ),
+    },
+    active: kept,
+    refused,
+  };
+}
+
+/** Mirrors the tab's overrides into a session cookie: the site's server then composes first views with them. */
+export function mirrorOverridesToCookie(requests: OverrideRequests): void {
+  setCookie(overrideCookie(requests));
 }
 
 /**
