@@ -166,6 +166,9 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
     }
   });
 
+  const telemetry = telemetryRoutes(deps);
+  app.route('/', telemetry.root);
+
   const api = new Hono()
     .route('/', locationRoutes(deps))
     .route('/', activityRoutes(deps))
@@ -175,7 +178,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
     .route('/', contactRoutes(deps))
     .route('/', ferryOperatorRoutes(deps))
     .route('/', paymentRoutes(deps))
-    .route('/', telemetryRoutes(deps))
+    .route('/', telemetry.api)
     .route('/', imageRoutes({ cacheDir: config.imageCacheDir }));
   app.route('/api', api);
   app.route('/wp-json', contentRoutes(deps));

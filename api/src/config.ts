@@ -35,6 +35,8 @@ export type AppConfig = {
   rateLimits: Record<RateLimitName, RateLimit>;
   /** pino level; `silent` in tests. */
   logLevel: string;
+  /** How many days real-user telemetry is kept (`TELEMETRY_RETENTION_DAYS`). */
+  telemetryRetentionDays: number;
   /** The clock; tests may pin it. */
   now: () => Date;
   /**
@@ -90,6 +92,7 @@ export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   bodyLimitBytes: 100 * 1024,
   rateLimits: DEFAULT_RATE_LIMITS,
   logLevel: 'info',
+  telemetryRetentionDays: 30,
   now: () => new Date(),
   wordpress: undefined,
   trustedProxies: DEFAULT_TRUSTED_PROXIES,
@@ -147,6 +150,9 @@ export const rateLimitsFromEnv = (env: NodeJS.ProcessEnv): Record<RateLimitName,
   return limits;
 };
 
+const positiveOr = (value: number, fallback: number) =>
+  Number.isFinite(value) && value > 0 ? value : fallback;
+
 /** `API_TRUSTED_PROXIES` (comma list of addresses and CIDR ranges); a bad entry stops the start. */
 export const trustedProxiesFromEnv = (env: NodeJS.ProcessEnv): string[] => {
   const entries = list(env.API_TRUSTED_PROXIES) ?? DEFAULT_TRUSTED_PROXIES;
@@ -186,7 +192,7 @@ export const mailConfigFromEnv = (env: NodeJS.ProcessEnv): MailConfig => {
  * `API_PUBLIC_ORIGIN` (default: the listen address, so the payment page and images are on this server's own
  * origin even when the site reaches the API through a proxy), `API_TEST_MODE=1`, `API_SEAT_HOLD_SECONDS`,
  * `API_SEAT_HOLD_LIMIT`,
- * `LOG_LEVEL`, `API_TRUSTED_PROXIES`, `API_ALLOWED_HOSTS`, `API_DATABASE_WAIT_SECONDS`, the mail settings
+ * `TELEMETRY_RETENTION_DAYS` (30), `LOG_LEVEL`, `API_TRUSTED_PROXIES`, `API_ALLOWED_HOSTS`, `API_DATABASE_WAIT_SECONDS`, the mail settings
  * (`mailConfigFromEnv`), `API_IMAGE_CACHE_DIR` (default `<api>/.image-cache`), `API_IMAGE_PREWARM` (`1`/`0`;
  * default on outside test mode), and for the WordPress
  * lane `WORDPRESS_URL` with `WORDPRESS_TEST_TOKEN`.
@@ -209,6 +215,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: 
         : DEFAULT_SEAT_HOLD_LIMIT,
     rateLimits: rateLimitsFromEnv(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    telemetryRetentionDays: positiveOr(Number(env.TELEMETRY_RETENTION_DAYS), 30),
     wordpress:
       env.WORDPRESS_URL && env.WORDPRESS_TEST_TOKEN
         ? { url: env.WORDPRESS_URL.replace(/\/+$/, ''), token: env.WORDPRESS_TEST_TOKEN }

@@ -58,7 +58,7 @@ async function start(container: HTMLElement) {
   }
   setRuntimeConfig(config);
   exposeDeliveryFacts();
-  startTelemetry(config.telemetryUrl);
+  startTelemetry(config);
   configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
   remoteModules.observe(deliveryObserver);
   remoteModules.switchOff(isRemoteDisabled);

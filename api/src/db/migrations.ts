@@ -159,6 +159,19 @@ CREATE TABLE email_outbox (
 CREATE INDEX email_outbox_due_idx ON email_outbox (status, next_attempt_at);
 `,
   },
+  {
+    version: 10,
+    name: 'real-user telemetry per release',
+    sql: `
+CREATE TABLE telemetry_events (
+  id bigserial PRIMARY KEY, received_at timestamptz NOT NULL, environment text NOT NULL, remote text NOT NULL,
+  version text NOT NULL, cohort text, type text NOT NULL, name text, value double precision, ok boolean,
+  page text NOT NULL, detail jsonb NOT NULL
+);
+CREATE INDEX telemetry_events_release_idx ON telemetry_events (environment, remote, version, type);
+CREATE INDEX telemetry_events_received_idx ON telemetry_events (received_at);
+`,
+  },
 ];
 
 /** Runs SQL text that may hold several statements. */

@@ -1,5 +1,6 @@
 import type { PaymentFailureReason } from '@andaman/shared/contracts/payment';
 import {
+  bigserial,
   boolean,
   doublePrecision,
   integer,
@@ -306,4 +307,27 @@ export const rateLimits = pgTable('rate_limits', {
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/**
+ * Real-user telemetry from the shell (page loads, web vitals, errors, remote loads), one row per event,
+ * tagged with its remote's release and the visitor's cohort; kept `TELEMETRY_RETENTION_DAYS`.
+ */
+export const telemetryEvents = pgTable('telemetry_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  environment: text('environment').notNull(),
+  remote: text('remote').notNull(),
+  /** Empty for an unreleased build. */
+  version: text('version').notNull(),
+  cohort: text('cohort'),
+  type: text('type').notNull(),
+  /** The vital's name (LCP, INP, CLS). */
+  name: text('name'),
+  /** The vital's value, or a remote load's milliseconds. */
+  value: doublePrecision('value'),
+  /** A remote load's outcome. */
+  ok: boolean('ok'),
+  page: text('page').notNull(),
+  detail: jsonb('detail').notNull(),
 });

@@ -14,6 +14,7 @@ export const deliveryObserver: RemoteLoadObserver = {
     if (error === undefined) remoteLoaded(name, ms);
     else remoteFailed(name, error, ms);
     const remote = getDeliveryFacts().remotes.find((candidate) => candidate.name === name);
+    const environment = getDeliveryFacts().environment;
     reportTelemetry({
       type: 'remote-load',
       remote: name,
@@ -21,6 +22,12 @@ export const deliveryObserver: RemoteLoadObserver = {
       ok: error === undefined,
       ms: Math.round(ms),
       version: remote?.version,
+      ...(remote?.overridden
+        ? { cohort: 'override' as const }
+        : remote?.cohort
+          ? { cohort: remote.cohort }
+          : {}),
+      ...(environment ? { environment } : {}),
       overridden: remote?.overridden ?? false,
       error: error === undefined ? undefined : describeError(error).slice(0, 2000),
       page: window.location.pathname.slice(0, 500),
