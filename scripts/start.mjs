@@ -24,21 +24,14 @@
 // both moved by SITE_PORT_OFFSET) unless SMTP_URL names a real mail server (then no sink is started).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { claimedRoutes } from './lib/contract-check.mjs';
 import {
-  contentHash,
   declaredEnvironments,
   deployEnvironment,
-  deployer,
-  gitCommit,
-  movePointer,
-  publishRelease,
+  publishLocalBuild,
   REGISTRY_DIR,
-  readRegistry,
+  refreshLiveLinks,
   registryFile,
-  registryRules,
   releasesOf,
-  writeLiveLinks,
 } from './lib/deploy.mjs';
 import { runFolder, snapshotOf, withLocalRuntimeConfig } from './lib/snapshots.mjs';
 import { superviseTsx } from './lib/supervisor.mjs';
@@ -141,45 +134,14 @@ function writeEdgeConfig(apps, imageOrigins) {
   return file;
 }
 
-/**
- * Publishes each remote's build as a release and points the environment at it when the build changed
- * since the last one it pointed at (see the header). Returns one line per remote saying what is live.
- */
+/** Each remote's build published and pointed at when it changed (`publishLocalBuild`); one line per remote. */
 async function publishLocalBuilds(environment) {
   if (!declaredEnvironments()[environment]?.localBuilds) return [];
-  const registry = await readRegistry(environment);
   const lines = [];
   for (const app of APPS.filter((candidate) => candidate.role === 'remote' && candidate.name !== devRemote)) {
-    const dist = join(ROOT, app.dir, 'dist');
-    const version = contentHash(dist);
-    const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
-    publishRelease(app, dist, {
-      remote: app.name,
-      version,
-      packageVersion: JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).version,
-      builtAt: new Date().toISOString(),
-      by: deployer(),
-      commit: gitCommit([app.dir, 'shared']),
-      exposes: manifest.exposes.map((expose) => expose.path),
-      routes: claimedRoutes(app),
-    });
-    const pointer = registry.remotes[app.name];
-    const lastBuild = pointer?.history.findLast((event) => event.action === 'build')?.version;
-    if (!pointer || (lastBuild !== version && pointer.current !== version)) {
-      await movePointer({ app, environment, action: 'build', version, why: 'npm start: a new local build' });
-      lines.push(`${app.name.padEnd(10)} ${version} (this build)`);
-    } else if (pointer.current === version) {
-      lines.push(`${app.name.padEnd(10)} ${version} (this build)`);
-    } else {
-      const moved = pointer.history.findLast((event) => event.version === pointer.current);
-      lines.push(
-        `${app.name.padEnd(10)} ${pointer.current} (${moved?.action ?? 'moved'} ${moved?.at ?? ''}); this build is ${version}: pnpm promote ${app.name} ${version}`,
-      );
-    }
+    lines.push(await publishLocalBuild(app, environment, join(ROOT, app.dir, 'dist')));
   }
-  const latest = await readRegistry(environment);
-  if (!process.env.DATABASE_URL)
-    writeLiveLinks(environment, latest, (await registryRules()).ROLLOUT_PERCENTS);
+  await refreshLiveLinks(environment);
   return lines;
 }
 

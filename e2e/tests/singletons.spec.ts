@@ -47,3 +47,30 @@ test('one copy of react-dom, TanStack Query and the antd runtime is downloaded a
     expect(new URL(copies[0] ?? '').origin, `${library} comes from the shell`).toBe(SITE_ORIGIN);
   }
 });
+
+test('every singleton is provided by the shell, whichever remote a visit loads first', async ({
+  browser,
+}) => {
+  for (const [remote, route] of Object.entries(REMOTE_HOME_ROUTES)) {
+    // A new visitor landing on the remote's page: that remote is the first to ask for its singletons.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${SITE_ORIGIN}${route}`);
+    await page.waitForFunction(
+      (name) =>
+        window.__mfDelivery?.facts().remotes.find((candidate) => candidate.name === name)?.status ===
+        'loaded',
+      remote,
+    );
+    const shared = (await page.evaluate(() => window.__mfDelivery?.shared())) ?? [];
+    const used = shared.filter((module) => module.usedBy.includes(remote));
+    expect(used.length, `${remote} uses shared singletons`).toBeGreaterThan(0);
+    expect(
+      shared.filter(
+        (module) => module.from !== 'shell' || module.provided.some((one) => one.from !== 'shell'),
+      ),
+      `${remote} first`,
+    ).toEqual([]);
+    await context.close();
+  }
+});

@@ -329,3 +329,41 @@ export function writeLiveLinks(environment, registry, percents) {
     }
   }
 }
+
+/**
+ * A local build (`dir`, the remote's `dist` under `npm start`) as a release like any other: published,
+ * and the environment pointed at it (`build` in the history) when it changed since the last build
+ * pointed at, so a rebuild is never hidden; a ship or promote made since is kept until the build
+ * changes again. Returns a line saying what is live.
+ */
+export async function publishLocalBuild(app, environment, dir) {
+  const { claimedRoutes } = await import('./contract-check.mjs');
+  const version = contentHash(dir);
+  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
+  publishRelease(app, dir, {
+    remote: app.name,
+    version,
+    packageVersion: JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).version,
+    builtAt: new Date().toISOString(),
+    by: deployer(),
+    commit: gitCommit([app.dir, 'shared']),
+    exposes: manifest.exposes.map((expose) => expose.path),
+    routes: claimedRoutes(app),
+  });
+  const pointer = (await readRegistry(environment)).remotes[app.name];
+  const lastBuild = pointer?.history.findLast((event) => event.action === 'build')?.version;
+  const name = app.name.padEnd(10);
+  if (!pointer || (lastBuild !== version && pointer.current !== version)) {
+    await movePointer({ app, environment, action: 'build', version, why: 'a new local build' });
+    return `${name} ${version} (this build)`;
+  }
+  if (pointer.current === version) return `${name} ${version} (this build)`;
+  const moved = pointer.history.findLast((event) => event.version === pointer.current);
+  return `${name} ${pointer.current} (${moved?.action ?? 'moved'} ${moved?.at ?? ''}); this build is ${version}: pnpm promote ${app.name} ${version}`;
+}
+
+/** Rewrites the environment's release links for nginx from its registry as it is (file store only). */
+export async function refreshLiveLinks(environment) {
+  if (process.env.DATABASE_URL) return;
+  writeLiveLinks(environment, await readRegistry(environment), (await registryRules()).ROLLOUT_PERCENTS);
+}

@@ -172,7 +172,8 @@ interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version: string;
-  import?: string;
+  /** `false` on a remote: it consumes the shell's copy and never provides its own. */
+  import?: string | false;
   shareKey?: string;
   eager?: true;
 }
@@ -196,10 +197,17 @@ export function federationShared({
   packageJson,
 }: FederationSharedOptions): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
+  // A remote that provided its own copy registered it in the share scope under the same version as
+  // the shell's: the runtime kept whichever registered last and was not loaded yet, so loading a
+  // remote's page first made that remote's dayjs, jotai or form context the site's. With `import:
+  // false` a remote only consumes: the one copy is the shell's, whatever loads first and whatever a
+  // remote was built with (its newer minor included). A remote running standalone in dev provides
+  // its own again (`ownCopies`, rsbuild-preset.ts).
+  const consumeOnly = provideAll ? {} : { import: false as const };
   for (const pkg of SINGLETON_PACKAGES) {
     const version = installedVersion(pkg);
     // The version is stated, not read from the nearest package.json: some sub-paths carry their own.
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, ...consumeOnly };
     if (provideAll) {
       // Resolved from this file, i.e. from the shared package's own dependencies.
       shared[pkg].import = fileURLToPath(import.meta.resolve(pkg));
@@ -210,8 +218,20 @@ export function federationShared({
   const version = sharedPackageVersion();
   const requiredVersion = declaredSharedRange(packageJson);
   for (const { specifier, file } of sharedSingletonModules()) {
-    shared[specifier] = { singleton: true, requiredVersion, version };
+    shared[specifier] = { singleton: true, requiredVersion, version, ...consumeOnly };
     if (provideAll) Object.assign(shared[specifier], { import: file, shareKey: specifier });
   }
   return shared;
+}
+
+/** A remote's `shared` with its own copies provided: for its standalone dev server, which is its own host. */
+export function ownCopies<T extends Record<string, unknown>>(shared: T): T {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, entry]) => {
+      if (typeof entry !== 'object' || entry === null || !('import' in entry) || entry.import !== false)
+        return [key, entry];
+      const { import: _consumeOnly, ...rest } = entry;
+      return [key, rest];
+    }),
+  ) as T;
 }

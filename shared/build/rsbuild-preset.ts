@@ -7,7 +7,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { statefulSharedFiles } from './federation';
+import { ownCopies, statefulSharedFiles } from './federation';
 import { pluginPrecompress } from './precompress';
 
 /** Where the reference API listens; the shell's dev server forwards `/api` and `/wp-json` to it. */
@@ -46,6 +46,14 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
       pluginReact(insideSite ? { fastRefresh: false, swcReactOptions: { development: false } } : {}),
       pluginModuleFederation({
         ...federation,
+        // A remote only consumes the shell's singletons, except standalone in dev, as its own host.
+        ...(role === 'remote' &&
+        !production &&
+        !insideSite &&
+        federation.shared &&
+        !Array.isArray(federation.shared)
+          ? { shared: ownCopies(federation.shared) }
+          : {}),
         experiments,
         // A remote's entry sets a global; a bare name such as `activities` would collide with any
         // element whose id is `activities` (browsers expose ids on window), and the runtime would

@@ -28,8 +28,10 @@ export interface SharedFacts {
   name: string;
   /** The version in use (the one loaded, else the one the shell provides). */
   version: string;
-  /** The app whose copy is in use. */
+  /** The app whose copy is in use (the one that provided it, not the one that loaded it first). */
   from: string;
+  /** The apps that use it. */
+  usedBy: string[];
   /** Every version registered by any app. */
   provided: { version: string; from: string }[];
 }
@@ -121,23 +123,44 @@ interface ShareEntry {
   from?: string;
   loaded?: boolean;
   lib?: unknown;
+  get?: unknown;
   useIn?: string[];
   shareConfig?: { singleton?: boolean };
 }
 type ShareScopes = Record<string, Record<string, Record<string, ShareEntry>>>;
+interface FederationInstance {
+  name: string;
+  shareScopeMap: ShareScopes;
+  options?: { shared?: Record<string, { get?: unknown }[]> };
+}
+
+/**
+ * The app whose copy a share-scope entry holds: the instance that registered its getter. The entry's
+ * own `from` is not that: the federation runtime rewrites it to the app that first loaded the module
+ * (a remote whose page loaded first shows there although the shell's copy is the one in use).
+ */
+export function providerOf(name: string, entry: ShareEntry, instances: FederationInstance[]): string {
+  const provider = instances.find((instance) =>
+    (instance.options?.shared?.[name] ?? []).some(
+      (candidate) => candidate.get !== undefined && candidate.get === entry.get,
+    ),
+  );
+  return provider?.name ?? entry.from ?? '?';
+}
 
 /** The shared singletons of the shell's federation instance, read when asked (they change as remotes load). */
 export function sharedSingletons(): SharedFacts[] {
-  const federation = (
-    globalThis as { __FEDERATION__?: { __INSTANCES__?: { name: string; shareScopeMap: ShareScopes }[] } }
-  ).__FEDERATION__;
-  const shell = federation?.__INSTANCES__?.find((instance) => instance.name === 'shell');
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: FederationInstance[] } })
+    .__FEDERATION__;
+  const instances = federation?.__INSTANCES__ ?? [];
+  const shell = instances.find((instance) => instance.name === 'shell');
   const scope = shell?.shareScopeMap.default ?? {};
   return Object.entries(scope)
     .map(([name, versions]) => {
       const provided = Object.entries(versions).map(([version, entry]) => ({
         version,
-        from: entry.from ?? '?',
+        from: providerOf(name, entry, instances),
+        loadedBy: entry.useIn ?? [],
         entry,
       }));
       const inUse =
@@ -148,6 +171,7 @@ export function sharedSingletons(): SharedFacts[] {
         singleton: provided.some(({ entry }) => entry.shareConfig?.singleton),
         version: inUse?.version ?? '',
         from: inUse?.from ?? '',
+        usedBy: inUse?.loadedBy ?? [],
         provided: provided.map(({ version, from }) => ({ version, from })),
       };
     })

@@ -29,7 +29,9 @@ describe('telemetry', () => {
     const [url, body, beacon] = send.mock.calls[0] as [string, string, boolean];
     expect(url).toBe('/api/telemetry');
     expect(beacon).toBe(false);
-    expect(telemetryBatchSchema.parse(JSON.parse(body)).events.map((e) => e.type === 'remote-load' && e.ok)).toEqual([true, false]);
+    expect(
+      telemetryBatchSchema.parse(JSON.parse(body)).events.map((e) => e.type === 'remote-load' && e.ok),
+    ).toEqual([true, false]);
   });
 
   it('sends what is queued as a beacon when the page goes away, in batches of at most 50', () => {
