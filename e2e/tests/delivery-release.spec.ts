@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import {
   deliveryCommand,
   keepRegistry,
   markFirstView,
+  ROOT,
   refusal,
   remoteFacts,
 } from '../fixtures/delivery';
@@ -264,4 +266,44 @@ test('refused overrides show in the banner with why; several overrides are one s
   expect(await remoteFacts(colleague, 'hotels')).toMatchObject({ overridden: true, version: marked });
   await colleague.goto('/ferry');
   expect(await remoteFacts(colleague, 'ferry')).toMatchObject({ overridden: true, version: ferry });
+});
+
+test('pnpm preview composes a candidate with the live releases on its own ports, and prints the link and the e2e command', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const offset = PORT_OFFSET + 100;
+  const preview = `http://localhost:${3000 + offset}`;
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts', 'preview.mjs'), 'hotels', '--env', DEPLOY_ENV, '--release', marked],
+    { cwd: ROOT, env: { ...process.env, DEPLOY_BY: 'e2e' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    await expect.poll(() => output, { timeout: 180_000 }).toContain('preview ready');
+    expect(output).toContain(`open      ${preview}/hotels`);
+    expect(output).toContain(`e2e       E2E_OVERRIDE=hotels=${marked} pnpm test:e2e`);
+    // The candidate's first view on the preview's own origin; the live site is untouched.
+    expect(await (await fetch(`${preview}/hotels`)).text()).toContain(MARKER);
+    expect((await visit('/hotels', 50)).html).not.toContain(MARKER);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${preview}/hotels`);
+    expect(await remoteFacts(page, 'hotels')).toMatchObject({ status: 'loaded', version: marked });
+    // The other remotes as they are live in the environment.
+    await page.goto(`${preview}/ferry`);
+    expect(await remoteFacts(page, 'ferry')).toMatchObject({
+      status: 'loaded',
+      version: currentRelease('ferry'),
+    });
+    await context.close();
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
 });

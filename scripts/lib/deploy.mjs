@@ -367,3 +367,29 @@ export async function refreshLiveLinks(environment) {
   if (process.env.DATABASE_URL) return;
   writeLiveLinks(environment, await readRegistry(environment), (await registryRules()).ROLLOUT_PERCENTS);
 }
+
+/**
+ * The `preview` environment: the registry of `source` as it is, with `app` on `version` (`pnpm preview`).
+ * Refused when the release does not validate.
+ */
+export async function composePreview({ source, app, version }) {
+  const problems = await releaseProblems(app, version);
+  if (problems.length > 0) throw new Error(`refused: ${app.name} → ${version}: ${problems[0]}`);
+  const rules = await registryRules();
+  const { stampedJson } = await configStamp();
+  const live = await readRegistry(source);
+  const event = {
+    action: 'promote',
+    version,
+    at: new Date().toISOString(),
+    by: deployer(),
+    commit: gitCommit(),
+    why: `preview of ${app.name} with ${source}'s live releases`,
+  };
+  const next = rules.registrySchema.parse(
+    rules.movePointer({ environment: 'preview', remotes: live.remotes }, app.name, event),
+  );
+  const text = await stampedJson('registry', next);
+  await withRegistryStore((store) => store.update('preview', async () => ({ text, result: undefined })));
+  await refreshLiveLinks('preview');
+}
