@@ -19,6 +19,8 @@ const chromiumArgs = [
 ];
 
 const PORT_OFFSET = Number(process.env.SITE_PORT_OFFSET ?? 0);
+const browser = { ...devices['Desktop Chrome'], channel: undefined };
+const DELIVERY_SPECS = /delivery-(release|ship)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -46,7 +48,24 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The delivery specs move the e2e environment's registry (promote, rollback, disable, a rollout):
+  // they run after every other test, one file after the other, so no page of another test meets a
+  // release it did not expect.
+  projects: [
+    { name: 'chromium', testIgnore: DELIVERY_SPECS, use: browser },
+    {
+      name: 'delivery-release',
+      testMatch: /delivery-release\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: browser,
+    },
+    {
+      name: 'delivery-ship',
+      testMatch: /delivery-ship\.spec\.ts/,
+      dependencies: ['delivery-release'],
+      use: browser,
+    },
+  ],
   webServer: {
     command: 'node ../scripts/start.mjs',
     url: `http://127.0.0.1:${4000 + PORT_OFFSET}/health`,

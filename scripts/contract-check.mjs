@@ -1,12 +1,14 @@
 // `pnpm contract-check <remote> [--dist <dir>]`: the remote's contract check on its own (its CI step):
-// the type check against @andaman/shared/remote-contract, then the browser smoke load of its build
-// (`<remote>/dist` unless --dist). `pnpm ship` runs the same checks.
+// the type check against @andaman/shared/remote-contract, then the browser smoke load of a build of
+// the working tree made now by the release pipeline (never a `dist` left from earlier), or of the build
+// in --dist. `pnpm ship` runs the same checks. A refusal's first line names the check and the reason.
 // `pnpm contract-check --all`: every remote's check against its `dist`, two at a time (the CI step
 // of `npm test`, after the production build).
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { contractCheck } from './lib/contract-check.mjs';
-import { remoteApp } from './lib/deploy.mjs';
+import { buildRelease } from '../shared/build/release-pipeline.mjs';
+import { contractCheck, Refusal } from './lib/contract-check.mjs';
+import { remoteApp, workFolder } from './lib/deploy.mjs';
 import { APPS, log, ROOT } from './lib/workspace.mjs';
 
 const { values, positionals } = parseArgs({
@@ -36,10 +38,20 @@ async function main() {
     return;
   }
   if (!positionals[0]) throw new Error('usage: pnpm contract-check <remote> [--dist <dir>] | --all');
-  await check(remoteApp(positionals[0]), values.dist ? resolve(values.dist) : undefined);
+  const app = remoteApp(positionals[0]);
+  if (values.dist) return check(app, resolve(values.dist));
+  const work = workFolder(app, 'contract-check');
+  try {
+    log(`${app.name}: building the working tree (release pipeline)…`);
+    const outDir = join(work.dir, 'release');
+    await check(app, await buildRelease({ appDir: join(ROOT, app.dir), outDir, quiet: true }));
+  } finally {
+    work.remove();
+  }
 }
 
 main().catch((error) => {
-  console.error(`\x1b[31m[contract-check]\x1b[0m ${error.message}`);
+  console.error(error instanceof Refusal ? error.message : `contract-check: ${error.message}`);
+  if (error.details) console.error(error.details.trim().split('\n').slice(-40).join('\n'));
   process.exit(1);
 });

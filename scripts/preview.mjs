@@ -8,7 +8,7 @@
 //   --release <version>  a published release as the candidate instead of a build
 //   --offset <n>         the port offset of the preview site (default SITE_PORT_OFFSET + 100)
 import { spawn } from 'node:child_process';
-import { readFileSync, rmdirSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildRelease } from '../shared/build/release-pipeline.mjs';
@@ -22,6 +22,7 @@ import {
   missingFirstViews,
   publishRelease,
   remoteApp,
+  workFolder,
 } from './lib/deploy.mjs';
 import { log, PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
 
@@ -36,13 +37,13 @@ const { values, positionals } = parseArgs({
 
 /** Builds the working tree's remote and publishes it; returns its version. */
 async function buildCandidate(app) {
-  const work = join(ROOT, app.dir, '.ship', `preview-${process.pid}`);
+  const work = workFolder(app, 'preview');
   try {
     const started = performance.now();
     log(`preview ${app.name}: building the working tree with the release pipeline…`);
     const dir = await buildRelease({
       appDir: join(ROOT, app.dir),
-      outDir: join(work, 'release'),
+      outDir: join(work.dir, 'release'),
       quiet: true,
     });
     const missing = missingFirstViews(dir);
@@ -62,12 +63,7 @@ async function buildCandidate(app) {
     log(`preview ${app.name}: built ${version} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return version;
   } finally {
-    rmSync(work, { recursive: true, force: true });
-    try {
-      rmdirSync(join(ROOT, app.dir, '.ship'));
-    } catch {
-      // another ship or preview is using it
-    }
+    work.remove();
   }
 }
 

@@ -12,7 +12,7 @@
 //   --why <text>       the reason recorded in the registry's history
 //   --config <file>    build with this rsbuild config instead of the remote's (relative to the remote)
 //   --skip-tests       skip the unit tests (the contract check always runs)
-import { readFileSync, rmdirSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildRelease } from '../shared/build/release-pipeline.mjs';
@@ -27,6 +27,7 @@ import {
   publishRelease,
   releaseProblems,
   remoteApp,
+  workFolder,
 } from './lib/deploy.mjs';
 import { log, ROOT } from './lib/workspace.mjs';
 
@@ -61,7 +62,7 @@ async function unitTests(app) {
   }
 }
 
-/** The release pipeline into `<remote>/.ship/<pid>/release`; its output is shown only when it fails. */
+/** The release pipeline into `<work>/release`; its output is shown only when it fails. */
 async function pipeline(app, work, onStep) {
   const outDir = join(work, 'release');
   try {
@@ -96,15 +97,8 @@ async function main() {
     record(label, performance.now() - begin);
     return result;
   };
-  const work = join(ROOT, app.dir, '.ship', String(process.pid));
-  const cleanUp = () => {
-    rmSync(work, { recursive: true, force: true });
-    try {
-      rmdirSync(join(ROOT, app.dir, '.ship')); // only when no other ship of this remote is running
-    } catch {
-      // not empty, or already gone
-    }
-  };
+  const work = workFolder(app, 'ship');
+  const cleanUp = work.remove;
   process.once('SIGINT', () => {
     cleanUp();
     process.exit(130);
@@ -113,7 +107,7 @@ async function main() {
     log(`ship ${app.name} to ${environment}: unit tests, type check and release pipeline side by side…`);
     // Independent, each once, side by side (each keeps about one core busy).
     const [buildDir] = await Promise.all([
-      pipeline(app, work, record),
+      pipeline(app, work.dir, record),
       values['skip-tests'] ? undefined : step('unit tests', () => unitTests(app)),
       step('type check', () => contractCheck.types(app)),
     ]);

@@ -63,7 +63,8 @@ try {
   await step('edge fault tests', ['test:faults:edge']);
   await step('end-to-end tests', ['test:e2e']);
   // A short lane against nginx (deploy/nginx): the platform tests (headers, CSP, caching, overrides)
-  // every route rendering and the pre-rendered pages, the way production serves the site.
+  // every route rendering, the pre-rendered pages and the releases' first views (per cohort, after a
+  // promote, rollback or disable), the way production serves the site.
   await step(
     'end-to-end tests on nginx',
     [
@@ -75,6 +76,7 @@ try {
       'tests/delivery-platform.spec.ts',
       'tests/routes.spec.ts',
       'tests/prerender.spec.ts',
+      'tests/delivery-release.spec.ts',
     ],
     { SITE_SERVER: 'nginx' },
   );

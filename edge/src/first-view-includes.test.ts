@@ -89,10 +89,13 @@ test('takes an answer only when it is a first view', async () => {
 
 test("nginx answers a remote's first-view include from the release of the visitor's cohort tier, uncompressed", async () => {
   const location = firstViewLocation({ name: 'hotels' }, '/deploy/registry/local.live');
-  assert.match(location, /location ~ "\^\/_first-view\/hotels\/\(\[\\w\/-\]\+\\\.html\)\$" \{\n\s+internal;/);
   assert.match(
     location,
-    /alias \/deploy\/registry\/local\.live\/hotels\/\$andaman_cohort_tier\/first-view\/\$1;/,
+    /location ~ "\^\/_first-view\/hotels\/\(\?<andaman_first_view>[^"]+" \{\n\s+internal;/,
+  );
+  assert.match(
+    location,
+    /alias \/deploy\/registry\/local\.live\/hotels\/\$andaman_cohort_tier\/first-view\/\$andaman_first_view;/,
   );
   assert.match(location, /gzip off;/);
   // No release, no file: an empty answer, so the include's stub (the loading overlay) shows.

@@ -108,7 +108,9 @@ describe('the nginx configuration', () => {
 
   it('takes first views from the release links of the visitor cohort tier, and keeps the visitor in it', () => {
     const text = site();
-    expect(text).toContain(`alias ${join(runDir, 'local.live')}/hotels/$andaman_cohort_tier/first-view/$1;`);
+    expect(text).toContain(
+      `alias ${join(runDir, 'local.live')}/hotels/$andaman_cohort_tier/first-view/$andaman_first_view;`,
+    );
     expect(text).toMatch(
       /map \$andaman_cohort \$andaman_cohort_tier \{\n {4}0 b0;[\s\S]* 9 b0;\n {4}10 b10;[\s\S]* 99 b50;/,
     );

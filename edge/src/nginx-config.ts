@@ -69,9 +69,10 @@ const jsonBody = (message: string) => JSON.stringify({ success: false, message }
  */
 export function firstViewLocation(remote: { name: string }, liveDir: string): string {
   return [
-    `    location ~ "^/_first-view/${remote.name}/([\\w/-]+\\.html)$" {`,
+    // A named capture: the cohort maps run regular expressions of their own, which reset `$1`.
+    `    location ~ "^/_first-view/${remote.name}/(?<andaman_first_view>[\\w/-]+\\.html)$" {`,
     '      internal;',
-    `      alias ${liveDir}/${remote.name}/$andaman_cohort_tier/first-view/$1;`,
+    `      alias ${liveDir}/${remote.name}/$andaman_cohort_tier/first-view/$andaman_first_view;`,
     '      ssi off;',
     '      gzip off;',
     '      brotli_static off;',

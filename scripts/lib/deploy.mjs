@@ -13,6 +13,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmdirSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -392,4 +393,23 @@ export async function composePreview({ source, app, version }) {
   const text = await stampedJson('registry', next);
   await withRegistryStore((store) => store.update('preview', async () => ({ text, result: undefined })));
   await refreshLiveLinks('preview');
+}
+
+/**
+ * A work folder of one command under `<remote>/.ship/` (gitignored); `remove()` leaves nothing
+ * behind, `.ship` included unless another command of that remote is using it.
+ */
+export function workFolder(app, label) {
+  const dir = join(ROOT, app.dir, '.ship', `${label}-${process.pid}`);
+  return {
+    dir,
+    remove() {
+      rmSync(dir, { recursive: true, force: true });
+      try {
+        rmdirSync(join(ROOT, app.dir, '.ship'));
+      } catch {
+        // not empty (another ship of this remote), or already gone
+      }
+    },
+  };
 }
