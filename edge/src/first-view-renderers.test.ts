@@ -68,7 +68,7 @@ test('asks again after a few seconds, and imports a module once per content', as
 });
 
 describe('a renderer runs isolated, within its budget', () => {
-  const renderers = isolatedRenderers({ budgetMs: 400, heapMb: 32, pingTimeoutMs: 150 });
+  const renderers = isolatedRenderers({ budgetMs: 400, heapMb: 32, pingTimeoutMs: 150, loadTimeoutMs: 1000 });
   afterAll(() => renderers.close());
   const moduleFile = (source: string) => {
     const dir = mkdtempSync(join(tmpdir(), 'andaman-edge-renderer-test-'));
@@ -78,6 +78,8 @@ describe('a renderer runs isolated, within its budget', () => {
   };
   const render = async (source: string) => {
     const module = await renderers.importFile(moduleFile(source));
+    // As on the edge, the worker loads its renderer before the first request that needs it.
+    await new Promise((resolve) => setTimeout(resolve, 150));
     const started = performance.now();
     const html = await module.renderFirstView?.('/hotels/1', API);
     return { html, ms: performance.now() - started };
@@ -110,6 +112,27 @@ describe('a renderer runs isolated, within its budget', () => {
     // Only the good renderer's worker is left; the stuck one was terminated.
     assert.ok(renderers.running <= 2, `${renderers.running} workers`);
     assert.equal((await render(GOOD)).html, '<div data-first-view-of="/hotels/1"></div>');
+  });
+
+  test('a renderer that is slow to load is given time; one that never loads is ended', async () => {
+    const slow = await renderers.importFile(
+      moduleFile(
+        "const until = Date.now() + 600; while (Date.now() < until) {}\nexport const renderFirstView = async () => 'late but loaded';",
+      ),
+    );
+    // The first request comes while it still loads: the stub, but the worker is kept…
+    assert.equal(await slow.renderFirstView?.('/hotels/1', API), undefined);
+    // …and serves the next one once loaded.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    assert.equal(await slow.renderFirstView?.('/hotels/1', API), 'late but loaded');
+    const never = await renderers.importFile(
+      moduleFile('for (;;) {}\nexport const renderFirstView = () => "never";'),
+    );
+    const before = renderers.running;
+    assert.equal(await never.renderFirstView?.('/hotels/1', API), undefined);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    assert.equal(await never.renderFirstView?.('/hotels/1', API), undefined);
+    assert.ok(renderers.running < before, 'the worker that never loaded was ended');
   });
 
   test('a renderer that leaks memory gives nothing, and the next render works', async () => {

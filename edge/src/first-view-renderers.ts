@@ -71,6 +71,11 @@ export function rendererLoader({
 
 /** How long a worker may take to answer a ping after a late render before it counts as stuck. */
 const PING_TIMEOUT_MS = 250;
+/**
+ * How long a worker may take to load its renderer (a bundle of a few MB, evaluated in one go: no ping
+ * is answered meanwhile) before it counts as stuck.
+ */
+const LOAD_TIMEOUT_MS = 15_000;
 /** A worker unused this long is stopped (an old release's renderer). */
 const IDLE_MS = 60_000;
 /** The heap a renderer's worker may use; past it the worker exits (a leak) and a new one starts. */
@@ -80,6 +85,7 @@ export interface IsolatedRenderersOptions {
   budgetMs?: number;
   heapMb?: number;
   pingTimeoutMs?: number;
+  loadTimeoutMs?: number;
 }
 
 interface Pending {
@@ -89,7 +95,10 @@ interface Pending {
 
 /** One renderer file's worker: renders with a budget, and ends itself when stuck, out of memory or idle. */
 function rendererWorker(file: string, options: Required<IsolatedRenderersOptions>, onExit: () => void) {
+  const started = Date.now();
+  let ready = false;
   const worker = new Worker(new URL('./renderer-worker.mjs', import.meta.url), {
+    workerData: { file },
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
     // The renderer runs plain JavaScript: no TypeScript loader in the worker.
     execArgv: [],
@@ -120,6 +129,14 @@ function rendererWorker(file: string, options: Required<IsolatedRenderersOptions
     idle.unref();
   };
   worker.on('message', (message: { type: string; id?: number; html?: string }) => {
+    if (message.type === 'ready') {
+      ready = true;
+      return;
+    }
+    if (message.type === 'load-error') {
+      end();
+      return;
+    }
     if (message.type === 'pong') {
       for (const pong of pongs) pong();
       pongs = [];
@@ -133,8 +150,15 @@ function rendererWorker(file: string, options: Required<IsolatedRenderersOptions
   });
   worker.on('error', end);
   worker.on('exit', end);
-  /** After a late render: a worker whose event loop does not answer a ping is stuck, and ended. */
+  /**
+   * After a late render: a worker whose event loop does not answer a ping is stuck, and ended; one
+   * still loading its renderer is given until LOAD_TIMEOUT_MS (it answers nothing while it evaluates).
+   */
   const checkAlive = () => {
+    if (!ready) {
+      if (Date.now() - started > options.loadTimeoutMs) end();
+      return;
+    }
     const answered = new Promise<boolean>((resolve) => {
       pongs.push(() => resolve(true));
       setTimeout(() => resolve(false), options.pingTimeoutMs).unref();
@@ -158,7 +182,7 @@ function rendererWorker(file: string, options: Required<IsolatedRenderersOptions
           checkAlive();
         }, options.budgetMs);
         pending.set(id, { resolve, timer });
-        worker.postMessage({ type: 'render', id, file, pathname, apiConfig });
+        worker.postMessage({ type: 'render', id, pathname, apiConfig });
       });
     },
     close: end,
@@ -175,6 +199,7 @@ export function isolatedRenderers(options: IsolatedRenderersOptions = {}) {
     budgetMs: options.budgetMs ?? FIRST_VIEW_TIMEOUT_MS,
     heapMb: options.heapMb ?? RENDERER_HEAP_MB,
     pingTimeoutMs: options.pingTimeoutMs ?? PING_TIMEOUT_MS,
+    loadTimeoutMs: options.loadTimeoutMs ?? LOAD_TIMEOUT_MS,
   };
   const workers = new Map<string, ReturnType<typeof rendererWorker>>();
   const workerFor = (file: string) => {
@@ -189,9 +214,11 @@ export function isolatedRenderers(options: IsolatedRenderersOptions = {}) {
     return worker;
   };
   return {
-    importFile: async (file: string): Promise<FirstViewRenderer> => ({
-      renderFirstView: (pathname, apiConfig) => workerFor(file).render(pathname, apiConfig),
-    }),
+    // The worker starts (and loads the renderer) as soon as the file is known, not at its first render.
+    importFile: async (file: string): Promise<FirstViewRenderer> => {
+      workerFor(file);
+      return { renderFirstView: (pathname, apiConfig) => workerFor(file).render(pathname, apiConfig) };
+    },
     /** The workers running now (tests). */
     get running() {
       return [...workers.values()].filter((worker) => !worker.ended).length;

@@ -1,7 +1,9 @@
 import type { TelemetryEvent } from '@andaman/shared/contracts/telemetry';
 import { telemetryBatchSchema } from '@andaman/shared/contracts/telemetry';
 import { describe, expect, it, vi } from 'vitest';
-import { createTelemetry } from './telemetry';
+import { recordDelivery } from './facts';
+import { createTelemetry, releaseTags } from './telemetry';
+import { baseConfig } from './test-config';
 
 const event = (ok: boolean): TelemetryEvent => ({
   type: 'remote-load',
@@ -49,5 +51,32 @@ describe('telemetry', () => {
     sink.report(event(true));
     sink.flush();
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('releaseTags', () => {
+  it("tags an event with the page's remote, its release, the visitor's side of a rollout and the environment", () => {
+    recordDelivery(
+      baseConfig,
+      { versions: { hotels: 'bbbbbbbbbbbb' }, cohorts: { hotels: 'rollout' }, disabled: [] },
+      [],
+      'staging',
+    );
+    expect(releaseTags(baseConfig, '/hotels')).toMatchObject({
+      remote: 'hotels',
+      version: 'bbbbbbbbbbbb',
+      cohort: 'rollout',
+      environment: 'staging',
+      page: '/hotels',
+    });
+    // A page of the shell itself, and an overridden remote.
+    expect(releaseTags(baseConfig, '/about')).toMatchObject({ remote: 'shell', environment: 'staging' });
+    recordDelivery(
+      baseConfig,
+      { versions: {}, cohorts: {}, disabled: [] },
+      [{ remote: 'hotels', target: 'cccccccccccc', entry: 'x' }],
+      'staging',
+    );
+    expect(releaseTags(baseConfig, '/hotels')).toMatchObject({ version: 'cccccccccccc', cohort: 'override' });
   });
 });
