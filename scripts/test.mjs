@@ -73,6 +73,8 @@ try {
       'exec',
       'playwright',
       'test',
+      // Only these files: not the tests the delivery specs depend on in a full run (playwright.config.ts).
+      '--no-deps',
       'tests/delivery-platform.spec.ts',
       'tests/routes.spec.ts',
       'tests/prerender.spec.ts',

@@ -150,6 +150,16 @@ function rendererWorker(file: string, options: Required<IsolatedRenderersOptions
   });
   worker.on('error', end);
   worker.on('exit', end);
+  /** Posts to the worker; a worker that is gone ends (its requests get the stub). */
+  const post = (message: unknown) => {
+    try {
+      worker.postMessage(message);
+      return true;
+    } catch {
+      end();
+      return false;
+    }
+  };
   /**
    * After a late render: a worker whose event loop does not answer a ping is stuck, and ended; one
    * still loading its renderer is given until LOAD_TIMEOUT_MS (it answers nothing while it evaluates).
@@ -163,7 +173,7 @@ function rendererWorker(file: string, options: Required<IsolatedRenderersOptions
       pongs.push(() => resolve(true));
       setTimeout(() => resolve(false), options.pingTimeoutMs).unref();
     });
-    worker.postMessage({ type: 'ping' });
+    if (!post({ type: 'ping' })) return;
     void answered.then((alive) => {
       if (!alive) end();
     });
@@ -182,7 +192,7 @@ function rendererWorker(file: string, options: Required<IsolatedRenderersOptions
           checkAlive();
         }, options.budgetMs);
         pending.set(id, { resolve, timer });
-        worker.postMessage({ type: 'render', id, pathname, apiConfig });
+        post({ type: 'render', id, pathname, apiConfig });
       });
     },
     close: end,
