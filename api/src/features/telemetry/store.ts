@@ -71,8 +71,10 @@ export function telemetryStore(db: Db, { retentionDays, now }: { retentionDays: 
       for (const found of (result as unknown as { rows: FiguresRow[] }).rows) {
         const samples = Number(found.samples);
         const errors = Number(found.errors);
-        const byRemote = (figures[found.environment] ??= {});
-        const byVersion = (byRemote[found.remote] ??= {});
+        const byRemote = figures[found.environment] ?? {};
+        figures[found.environment] = byRemote;
+        const byVersion = byRemote[found.remote] ?? {};
+        byRemote[found.remote] = byVersion;
         byVersion[found.version] = {
           samples,
           errors,
