@@ -8,19 +8,16 @@
 //   --release <version>  a published release as the candidate instead of a build
 //   --offset <n>         the port offset of the preview site (default SITE_PORT_OFFSET + 100)
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildRelease } from '../shared/build/release-pipeline.mjs';
 import { claimedRoutes } from './lib/contract-check.mjs';
 import {
   composePreview,
-  contentHash,
   deployEnvironment,
-  deployer,
-  gitCommit,
   missingFirstViews,
   publishRelease,
+  releaseInfoOf,
   remoteApp,
   workFolder,
 } from './lib/deploy.mjs';
@@ -48,18 +45,9 @@ async function buildCandidate(app) {
     });
     const missing = missingFirstViews(dir);
     if (missing.length > 0) throw new Error(`first views: ${missing[0]}`);
-    const version = contentHash(dir);
-    const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
-    publishRelease(app, dir, {
-      remote: app.name,
-      version,
-      packageVersion: JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).version,
-      builtAt: new Date().toISOString(),
-      by: deployer(),
-      commit: gitCommit([app.dir, 'shared']),
-      exposes: manifest.exposes.map((expose) => expose.path),
-      routes: claimedRoutes(app),
-    });
+    const info = await releaseInfoOf(app, dir);
+    publishRelease(app, dir, info);
+    const { version } = info;
     log(`preview ${app.name}: built ${version} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return version;
   } finally {

@@ -12,19 +12,16 @@
 //   --why <text>       the reason recorded in the registry's history
 //   --config <file>    build with this rsbuild config instead of the remote's (relative to the remote)
 //   --skip-tests       skip the unit tests (the contract check always runs)
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildRelease } from '../shared/build/release-pipeline.mjs';
-import { claimedRoutes, contractCheck, Refusal, runQuiet } from './lib/contract-check.mjs';
+import { contractCheck, Refusal, runQuiet } from './lib/contract-check.mjs';
 import {
-  contentHash,
   deployEnvironment,
-  deployer,
-  gitCommit,
   missingFirstViews,
   movePointer,
   publishRelease,
+  releaseInfoOf,
   releaseProblems,
   remoteApp,
   workFolder,
@@ -113,19 +110,8 @@ async function main() {
     ]);
     await step('contract smoke (browser)', () => contractCheck.smoke(app, buildDir));
 
-    const version = contentHash(buildDir);
-    const manifest = JSON.parse(readFileSync(join(buildDir, 'mf-manifest.json'), 'utf8'));
-    const packageVersion = JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).version;
-    const info = {
-      remote: app.name,
-      version,
-      packageVersion,
-      builtAt: new Date().toISOString(),
-      by: deployer(),
-      commit: gitCommit([app.dir, 'shared']),
-      exposes: manifest.exposes.map((expose) => expose.path),
-      routes: claimedRoutes(app),
-    };
+    const info = await releaseInfoOf(app, buildDir);
+    const { version } = info;
     const published = await step('publish', async () => {
       const missing = missingFirstViews(buildDir);
       if (missing.length > 0) throw new Refusal('first views', missing[0], missing.slice(1).join('\n'));

@@ -332,25 +332,34 @@ export function writeLiveLinks(environment, registry, percents) {
 }
 
 /**
- * A local build (`dir`, the remote's `dist` under `npm start`) as a release like any other: published,
- * and the environment pointed at it (`build` in the history) when it changed since the last build
- * pointed at, so a rebuild is never hidden; a ship or promote made since is kept until the build
- * changes again. Returns a line saying what is live.
+ * The `release.json` of the build in `dir` (the release pipeline's output): its content hash as the
+ * version, who built it from which commit, what it exposes and the paths it claims.
  */
-export async function publishLocalBuild(app, environment, dir) {
+export async function releaseInfoOf(app, dir) {
   const { claimedRoutes } = await import('./contract-check.mjs');
-  const version = contentHash(dir);
   const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
-  publishRelease(app, dir, {
+  return {
     remote: app.name,
-    version,
+    version: contentHash(dir),
     packageVersion: JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).version,
     builtAt: new Date().toISOString(),
     by: deployer(),
     commit: gitCommit([app.dir, 'shared']),
     exposes: manifest.exposes.map((expose) => expose.path),
     routes: claimedRoutes(app),
-  });
+  };
+}
+
+/**
+ * A local build (`dir`, the remote's `dist` under `npm start`) as a release like any other: published,
+ * and the environment pointed at it (`build` in the history) when it changed since the last build
+ * pointed at, so a rebuild is never hidden; a ship or promote made since is kept until the build
+ * changes again. Returns a line saying what is live.
+ */
+export async function publishLocalBuild(app, environment, dir) {
+  const info = await releaseInfoOf(app, dir);
+  const { version } = info;
+  publishRelease(app, dir, info);
   const pointer = (await readRegistry(environment)).remotes[app.name];
   const lastBuild = pointer?.history.findLast((event) => event.action === 'build')?.version;
   const name = app.name.padEnd(10);
