@@ -1,4 +1,5 @@
 import type { HolidayPackage } from '@andaman/shared/contracts/holidays';
+import { hotelCategoryLabel } from '@andaman/shared/contracts/hotel-categories';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
@@ -12,13 +13,6 @@ import { PackageTabs, type TabItem } from './package-tabs';
 /** A package date as shown (`start`/`end` are ISO date-times). */
 export const formatPackageDate = (iso: string): string => dayjs(iso).format('DD MMM YYYY');
 
-/** Hotel categories as words (e.g. SUPER_DELUXE → "Super Deluxe"). */
-export const categoryLabel = (category: string): string =>
-  category
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -65,7 +59,7 @@ function Hotels({ pkg }: { pkg: HolidayPackage }) {
           </h3>
           <StarRating value={day.hotel.rating} size="small" />
           <p className={styles.muted}>
-            {categoryLabel(day.hotel.category)} · {day.hotel.location.name}
+            {hotelCategoryLabel(day.hotel.category)} · {day.hotel.location.name}
           </p>
           {day.hotel.hotelImages.length > 0 ? (
             <ul className={styles.hotelImages} aria-label={`Pictures of ${day.hotel.name}`}>

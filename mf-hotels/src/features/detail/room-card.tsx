@@ -1,3 +1,4 @@
+import { roomCategoryLabel } from '@andaman/shared/contracts/hotel-categories';
 import type { RoomType } from '@andaman/shared/contracts/hotels';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { ActionButton } from '@andaman/shared/ui/action-button';
@@ -6,11 +7,6 @@ import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { roomCardPrice } from '../../domain/pricing';
 import styles from './hotel-detail.module.css';
 
-/** "DELUXE · Sea View": the category with the custom category when there is one. */
-export const roomCategoryText = (room: Pick<RoomType, 'category' | 'customCategory'>): string =>
-  room.customCategory
-    ? `${room.category.replace(/_/g, ' ')} · ${room.customCategory}`
-    : room.category.replace(/_/g, ' ');
 
 /**
  * A room type (rule hotels.room.card): image, name, category, capacity, the price for the chosen rooms and
@@ -49,7 +45,7 @@ export function RoomCard({
         <h3 id={`room-${room.id}-name`} className={styles.roomName}>
           {room.name}
         </h3>
-        <p className={styles.muted}>{roomCategoryText(room)}</p>
+        <p className={styles.muted}>{roomCategoryLabel(room)}</p>
         <p>Room capacity: {room.roomCapacity} guests</p>
         <RupeePrice
           amount={basePrice}

@@ -1,3 +1,4 @@
+import { roomCategoryLabel } from '@andaman/shared/contracts/hotel-categories';
 import type { RoomType } from '@andaman/shared/contracts/hotels';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { Modal } from '@andaman/shared/ui/modal';
@@ -5,7 +6,6 @@ import { RupeePrice } from '@andaman/shared/ui/price';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { Gallery } from './gallery';
 import styles from './hotel-detail.module.css';
-import { roomCategoryText } from './room-card';
 
 /**
  * View Details (rule hotels.room.details-dialog): images, capacity, price, extra person charge, refundable,
@@ -40,7 +40,7 @@ export function RoomDetailsDialog({ room, onClose }: { room: RoomType | undefine
             <dt>Refundable</dt>
             <dd>{room.refundable ? 'Refundable' : 'Non-refundable'}</dd>
             <dt>Category</dt>
-            <dd>{roomCategoryText(room)}</dd>
+            <dd>{roomCategoryLabel(room)}</dd>
           </dl>
           <h3 className={styles.subheading}>Description</h3>
           <SafeHtml html={room.description} />

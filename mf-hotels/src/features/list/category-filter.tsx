@@ -1,4 +1,8 @@
-import { HOTEL_CATEGORIES, type HotelCategory } from '@andaman/shared/contracts/hotel-categories';
+import {
+  HOTEL_CATEGORIES,
+  type HotelCategory,
+  hotelCategoryLabel,
+} from '@andaman/shared/contracts/hotel-categories';
 import { useState } from 'react';
 import styles from './category-filter.module.css';
 
@@ -9,8 +13,8 @@ export interface CategoryFilterProps {
 }
 
 /**
- * The results' multi-select category filter (All, STANDARD, DELUXE, SUPER_DELUXE, PREMIUM, LUXURY:
- * rule hotels.results.category-filter) as a group of checkboxes: every choice visible at once and one tap
+ * The results' multi-select category filter (All and the categories named for people, rule
+ * hotels.categories.names: rule hotels.results.category-filter) as a group of checkboxes: every choice visible at once and one tap
  * each on a phone. "All" is checked while no category is, and checking it clears them. Plain markup: antd's
  * multiple Select was the only select left on `/hotels`, and its code weighed on the page's first load.
  */
@@ -44,7 +48,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
               checked={shown.includes(category)}
               onChange={(event) => toggle(category, event.target.checked)}
             />
-            {category}
+            {hotelCategoryLabel(category)}
           </label>
         ))}
       </div>
