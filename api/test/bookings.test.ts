@@ -2,9 +2,10 @@ import { activityBookingResponseSchema } from '@andaman/shared/contracts/activit
 import { emailResponseSchema } from '@andaman/shared/contracts/contact';
 import { holidayBookingResponseSchema } from '@andaman/shared/contracts/holiday-booking';
 import { hotelBookingResponseSchema } from '@andaman/shared/contracts/hotel-booking';
-import { count } from 'drizzle-orm';
+import { hotelStayPrice } from '@andaman/shared/rules/hotel-price';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityBookings, emails, type holidayBookings, hotelBookings } from '../src/db/schema';
+import { activityBookings, emails, type holidayBookings, hotelBookings, roomTypes } from '../src/db/schema';
 import { errorOf, json, startTestApp, type TestApp } from './helpers';
 
 let api: TestApp;
@@ -140,6 +141,27 @@ describe('POST /api/hotel-bookings', () => {
     expect(response.status).toBe(201);
     expect(body.message).toBe('Hotel booking request created successfully.');
     expect(body.data).toMatchObject({ hotelId: 5, nights: 3, guestCount: 2, status: 'REQUESTED' });
+  });
+  it('prices the stay per room per night, as the checkout does (rule hotels.price.per-room-night)', async () => {
+    const [room] = await api.database.db.select().from(roomTypes).where(eq(roomTypes.id, hotelBooking.roomTypeId));
+    if (!room) throw new Error('seed room missing');
+    const extra = { ...guest, name: 'Ravi Extra' };
+    const request = {
+      ...hotelBooking,
+      guestCount: room.roomCapacity + 1,
+      guests: [...Array.from({ length: room.roomCapacity }, () => guest), extra],
+      roomCount: 1,
+    };
+    const body = hotelBookingResponseSchema.parse(await json(await api.post('/api/hotel-bookings', request)));
+    const price = hotelStayPrice(room, { ...request, guests: request.guestCount });
+    expect(price.extraGuests).toBe(1);
+    expect(body.data.total).toBe(price.total);
+    expect(body.data.total).toBe(
+      ((room.discountPrice || room.basePrice) + room.extraPersonCharge) * body.data.nights,
+    );
+    const twoRooms = { ...request, roomCount: 2 };
+    const both = hotelBookingResponseSchema.parse(await json(await api.post('/api/hotel-bookings', twoRooms)));
+    expect(both.data.total).toBe((room.discountPrice || room.basePrice) * 2 * both.data.nights);
   });
   it.each([
     [{ guests: [] }, 'guests: At least one guest is required'],

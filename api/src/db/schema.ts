@@ -154,10 +154,7 @@ export const hotelBookings = pgTable('hotel_bookings', {
   nights: integer('nights').notNull(),
   guestCount: integer('guest_count').notNull(),
   roomCount: integer('room_count').notNull(),
-  /**
-   * What the stay costs (rule hotels.book-now-total × nights), computed by the server when the request is
-   * made.
-   */
+  /** What the stay costs (rule hotels.price.per-room-night), computed by the server when the request is made. */
   total: doublePrecision('total').notNull(),
   contact: jsonb('contact').$type<Record<string, string | undefined>>().notNull(),
   guests: jsonb('guests').$type<unknown[]>().notNull(),

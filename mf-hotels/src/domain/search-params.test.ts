@@ -128,7 +128,8 @@ describe('stay and checkout query', () => {
       extraGuestCount: 1,
       extraGuestCharge: 1000,
       effectivePrice: 3400,
-      total: 3400 * 2 + 1000,
+      // One night for the room and its extra guest (rule hotels.price.per-room-night).
+      total: 3400 + 1000,
     });
   });
 });

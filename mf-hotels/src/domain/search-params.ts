@@ -14,7 +14,7 @@ import {
   type UrlParams,
 } from '@andaman/shared/contracts/url-params';
 import { z } from 'zod';
-import { bookNowTotal, extraGuestsFor, type PricedRoom, roomEffectivePrice } from './pricing';
+import { hotelStayPrice, type PricedRoom } from '@andaman/shared/rules/hotel-price';
 
 /** Page sizes (rule hotels.trending.page-size, rule hotels.results.page-size). */
 export const TRENDING_PAGE_SIZE = 9;
@@ -154,8 +154,9 @@ export const stayIsComplete = (
 export type BookableRoom = PricedRoom & { id: number };
 
 /**
- * The checkout URL of Book Now: the search parameters, plus roomId, roomCount, hotelName,
- * roomCapacity, extraGuestCount, extraGuestCharge, effectivePrice and total (the Book Now total).
+ * The checkout URL of Book Now: the search parameters, plus roomId, roomCount, hotelName, roomCapacity,
+ * extraGuestCount, extraGuestCharge, effectivePrice and total, the charge of one night for the rooms and
+ * guests (rule hotels.price.per-room-night).
  */
 export function checkoutPath(
   params: URLSearchParams,
@@ -172,10 +173,11 @@ export function checkoutPath(
   next.set('roomCount', String(stay.roomCount));
   next.set('hotelName', hotelName);
   next.set('roomCapacity', String(room.roomCapacity));
-  next.set('extraGuestCount', String(extraGuestsFor(room.roomCapacity, stay.guests)));
+  const price = hotelStayPrice(room, stay);
+  next.set('extraGuestCount', String(price.extraGuests));
   next.set('extraGuestCharge', String(room.extraPersonCharge));
-  next.set('effectivePrice', String(roomEffectivePrice(room)));
-  next.set('total', String(bookNowTotal(room, stay.guests)));
+  next.set('effectivePrice', String(price.roomPrice));
+  next.set('total', String(price.perNight));
   return `/hotels/checkout?${next.toString()}`;
 }
 

@@ -58,6 +58,8 @@ export const hotelBookingSchema = z.object({
   nights: z.number().int().positive(),
   guestCount: z.number().int().positive(),
   roomCount: z.number().int().positive(),
+  /** What the stay costs, priced by the server (rule hotels.price.per-room-night). */
+  total: z.number().nonnegative(),
   status: z.literal('REQUESTED'),
   createdAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { activityBookingRequestSchemaOn } from '@andaman/shared/contracts/activities';
 import { holidayBookingRequestSchemaOn } from '@andaman/shared/contracts/holiday-booking';
 import { hotelBookingRequestSchemaOn } from '@andaman/shared/contracts/hotel-booking';
+import { hotelStayPrice } from '@andaman/shared/rules/hotel-price';
 import { packageTotal } from '@andaman/shared/rules/package-total';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -21,7 +22,6 @@ import { hotelRequestEmail, packageRequestEmail } from '../../mail/messages';
 import { outboxFor } from '../../mail/outbox';
 import { activityTotal } from '../activities/pricing';
 import { requireActivity } from '../activities/routes';
-import { hotelStayTotal, nightsBetween } from '../hotels/stay';
 import { earliestBookableDay, isBeforeDay } from './rules';
 
 /** `POST /activity-bookings`, `POST /hotel-bookings`, `POST /holiday-package-bookings` (idempotent). */
@@ -78,7 +78,8 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
           .from(hotels)
           .where(eq(hotels.id, room.hotelId));
         const { guests, contactName, contactEmail, contactPhone, contactPhoneAlt } = body;
-        const nights = nightsBetween(body.checkIn, body.checkOut);
+        // The price the checkout showed, from the same rule (rule hotels.price.per-room-night).
+        const price = hotelStayPrice(room, { ...body, guests: body.guestCount });
         const [row] = await tx
           .insert(hotelBookings)
           .values({
@@ -86,9 +87,9 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
             hotelId: room.hotelId,
             checkIn: body.checkIn,
             checkOut: body.checkOut,
-            nights,
+            nights: price.nights,
             guestCount: body.guestCount,
-            total: hotelStayTotal(room, body.guestCount, nights),
+            total: price.total,
             roomCount: body.roomCount,
             contact: { contactName, contactEmail, contactPhone, contactPhoneAlt },
             guests,
@@ -126,6 +127,7 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
             nights: row.nights,
             guestCount: row.guestCount,
             roomCount: row.roomCount,
+            total: row.total,
             status: 'REQUESTED' as const,
             createdAt: row.createdAt.toISOString(),
           },

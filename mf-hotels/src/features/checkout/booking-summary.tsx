@@ -1,17 +1,25 @@
+import { roomCategoryLabel } from '@andaman/shared/contracts/hotel-categories';
 import type { RoomTypeWithHotel } from '@andaman/shared/contracts/hotels';
 import { formatRupees } from '@andaman/shared/rules/currency';
-import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
+import { countOf, formatDay } from '@andaman/shared/rules/display-format';
+import { hotelStayPrice, type PricedRoom } from '@andaman/shared/rules/hotel-price';
 import { StarRating } from '@andaman/shared/ui/star-rating';
-import dayjs from 'dayjs';
-import { nightsBetween, paymentBreakdown, totalPayable } from '../../domain/pricing';
 import type { CheckoutQuery } from '../../domain/search-params';
 import styles from './hotel-checkout.module.css';
 
-const displayDate = (isoDate: string | undefined) => (isoDate ? dayjs(isoDate).format('DD MMM YYYY') : '—');
+/** The room the stay is priced on: the loaded room type, else the figures Book Now put in the address. */
+const pricedRoom = (query: CheckoutQuery, room: RoomTypeWithHotel | undefined): PricedRoom =>
+  room ?? {
+    basePrice: query.effectivePrice,
+    discountPrice: 0,
+    roomCapacity: query.roomCapacity ?? 0,
+    extraPersonCharge: query.extraGuestCharge,
+  };
 
 /**
  * The summary beside the guest details (rule hotels.checkout.summary): hotel, room, dates, nights, rooms,
- * guests with extra guests, Total Payable and the collapsible per-day "Your Payment Breakdown".
+ * guests with extra guests, the price per night, Total Payable and the collapsible per-night "Your Payment
+ * Breakdown", all from one price (rule hotels.price.per-room-night).
  */
 export function BookingSummary({
   query,
@@ -20,16 +28,12 @@ export function BookingSummary({
   query: CheckoutQuery;
   room: RoomTypeWithHotel | undefined;
 }) {
-  const nights = query.checkIn && query.checkOut ? nightsBetween(query.checkIn, query.checkOut) : 1;
-  const days = query.checkIn
-    ? paymentBreakdown(
-        query.checkIn,
-        nights,
-        query.effectivePrice,
-        query.extraGuestCount,
-        query.extraGuestCharge,
-      )
-    : [];
+  const price = hotelStayPrice(pricedRoom(query, room), {
+    guests: query.guests ?? 0,
+    roomCount: query.roomCount,
+    checkIn: query.checkIn,
+    checkOut: query.checkOut,
+  });
   const hotelName = query.hotelName || room?.Hotel.name || '';
   return (
     <section aria-labelledby="booking-summary" className={styles.summary}>
@@ -37,14 +41,7 @@ export function BookingSummary({
         Booking Summary
       </h2>
       {room ? (
-        <ResponsiveImage
-          src={room.Hotel.bannerImage}
-          alt=""
-          className={styles.summaryBanner}
-          width={400}
-          height={200}
-          sizes="(min-width: 1024px) 360px, 100vw"
-        />
+        <img src={room.Hotel.bannerImage} alt="" className={styles.summaryBanner} width={400} height={200} />
       ) : null}
       <p className={styles.hotelName}>{hotelName}</p>
       {room ? <StarRating value={room.Hotel.rating} size="small" /> : null}
@@ -52,37 +49,42 @@ export function BookingSummary({
         <dt>Room</dt>
         <dd>{room?.name ?? '—'}</dd>
         <dt>Category</dt>
-        <dd>{room ? [room.category, room.customCategory].filter(Boolean).join(' · ') : '—'}</dd>
+        <dd>{room ? roomCategoryLabel(room) : '—'}</dd>
         <dt>Room capacity</dt>
         <dd>{room?.roomCapacity ?? query.roomCapacity ?? '—'}</dd>
         <dt>Check-in</dt>
-        <dd>{displayDate(query.checkIn)}</dd>
+        <dd>{formatDay(query.checkIn)}</dd>
         <dt>Check-out</dt>
-        <dd>{displayDate(query.checkOut)}</dd>
+        <dd>{formatDay(query.checkOut)}</dd>
         <dt>Nights</dt>
-        <dd>{nights}</dd>
+        <dd>{price.nights}</dd>
         <dt>Rooms</dt>
-        <dd>{query.roomCount}</dd>
+        <dd>{price.rooms}</dd>
         <dt>Guests</dt>
         <dd>
           {query.guests ?? 0}
-          {query.extraGuestCount > 0 ? ` (${query.extraGuestCount} extra)` : ''}
+          {price.extraGuests > 0 ? ` (${price.extraGuests} extra)` : ''}
         </dd>
+        <dt>Price per night</dt>
+        <dd data-testid="price-per-night">{formatRupees(price.perNight)}</dd>
       </dl>
       <p className={styles.total}>
         <span>Total Payable</span>
-        <strong data-testid="total-payable">{formatRupees(totalPayable(query.total, nights))}</strong>
+        <strong data-testid="total-payable">{formatRupees(price.total)}</strong>
       </p>
       <details className={styles.breakdown}>
         <summary>Your Payment Breakdown</summary>
         <ul>
-          {days.map((day, index) => (
-            <li key={day.date || index}>
+          {price.breakdown.map((night, index) => (
+            <li key={night.date || index} data-testid="breakdown-night">
               <span>
-                Day {index + 1} ({displayDate(day.date)}): room {formatRupees(day.roomCharge)}
-                {day.extraGuestCharge > 0 ? ` + extra guests ${formatRupees(day.extraGuestCharge)}` : ''}
+                Night {index + 1} ({formatDay(night.date)}): {countOf(price.rooms, 'room')} ×{' '}
+                {formatRupees(price.roomPrice)}
+                {night.extraGuestCharge > 0
+                  ? ` + ${countOf(price.extraGuests, 'extra guest')} × ${formatRupees(price.extraGuestCharge)}`
+                  : ''}
               </span>
-              <strong>{formatRupees(day.charge)}</strong>
+              <strong>{formatRupees(night.charge)}</strong>
             </li>
           ))}
         </ul>

@@ -18,7 +18,7 @@ vi.mock('@andaman/shared/api-client/http', async (original) => ({
 
 const QUERY =
   'roomId=11&checkIn=2030-01-10&checkOut=2030-01-13&guests=3&roomCount=1&hotelName=Coral+Cove+Residency' +
-  '&roomCapacity=2&extraGuestCount=1&extraGuestCharge=1000&effectivePrice=3400&total=7800';
+  '&roomCapacity=2&extraGuestCount=1&extraGuestCharge=1000&effectivePrice=3400&total=4400';
 
 const filledDraft = {
   contactName: 'Asha Rao',
@@ -57,14 +57,24 @@ beforeEach(() => {
 });
 
 describe('hotel checkout', () => {
-  it('shows a card per guest, the contact card and the summary with Total Payable = total × nights', async () => {
+  it('shows a card per guest, the contact card and the summary priced per room per night (rule hotels.price.per-room-night)', async () => {
     renderCheckout();
     expect(screen.getAllByRole('region', { name: /^Guest \d$/ })).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'Contact Details' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Guest 2' })).getByText('French')).toBeInTheDocument();
-    expect(screen.getByTestId('total-payable')).toHaveTextContent('₹23,400');
+    // Before the room loads, the figures Book Now put in the address give the same price.
+    expect(screen.getByTestId('price-per-night')).toHaveTextContent('₹4,400');
+    expect(screen.getByTestId('total-payable')).toHaveTextContent('₹13,200');
     expect(await screen.findByText('Sea View Room')).toBeInTheDocument();
+    expect(screen.getByText('Deluxe · Sea View')).toBeInTheDocument();
+    expect(screen.getByTestId('total-payable')).toHaveTextContent('₹13,200');
     expect(screen.getByText('Your Payment Breakdown')).toBeInTheDocument();
+    const nights = screen.getAllByTestId('breakdown-night');
+    expect(nights).toHaveLength(3);
+    for (const night of nights) {
+      expect(night).toHaveTextContent('1 room × ₹3,400 + 1 extra guest × ₹1,000');
+      expect(night).toHaveTextContent('₹4,400');
+    }
     expect(screen.getByText('3 (1 extra)')).toBeInTheDocument();
   });
 

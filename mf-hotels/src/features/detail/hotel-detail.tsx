@@ -136,7 +136,12 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
           ) : null}
         </DetailTabs>
       </AfterFirstPaint>
-      {dialogUsed ? <RoomDetailsDialog room={viewing} onClose={() => setViewing(undefined)} /> : null}
+      {dialogUsed ? <RoomDetailsDialog
+          room={viewing}
+          guests={stay.guests ?? 0}
+          roomCount={stay.roomCount}
+          onClose={() => setViewing(undefined)}
+        /> : null}
       {overlay}
     </article>
   );

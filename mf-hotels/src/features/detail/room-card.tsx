@@ -1,16 +1,18 @@
 import { roomCategoryLabel } from '@andaman/shared/contracts/hotel-categories';
 import type { RoomType } from '@andaman/shared/contracts/hotels';
 import { formatRupees } from '@andaman/shared/rules/currency';
+import { countOf } from '@andaman/shared/rules/display-format';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
-import { roomCardPrice } from '../../domain/pricing';
+import { nightPrices } from '../../domain/night-prices';
 import styles from './hotel-detail.module.css';
 
 
 /**
- * A room type (rule hotels.room.card): image, name, category, capacity, the price for the chosen rooms and
- * guests (rule hotels.room-card-price), the extra-guest charge, refundable or not, View Details and Book Now.
+ * A room type (rule hotels.room.card): image, name, category, capacity, one night's price for the chosen
+ * rooms and guests (rule hotels.price.per-room-night), the extra-guest charge, refundable or not, View Details
+ * and Book Now.
  */
 export function RoomCard({
   room,
@@ -25,10 +27,7 @@ export function RoomCard({
   onViewDetails: () => void;
   onBookNow: () => void;
 }) {
-  const price = roomCardPrice(room, guests, roomCount);
-  const discounted = room.discountPrice > 0;
-  // The struck-through price is the same stay at the base price.
-  const basePrice = roomCardPrice({ ...room, discountPrice: 0 }, guests, roomCount);
+  const { perNight, basePerNight, discounted } = nightPrices(room, guests, roomCount);
   return (
     <article className={styles.room} aria-labelledby={`room-${room.id}-name`}>
       {room.images[0] ? (
@@ -46,10 +45,10 @@ export function RoomCard({
           {room.name}
         </h3>
         <p className={styles.muted}>{roomCategoryLabel(room)}</p>
-        <p>Room capacity: {room.roomCapacity} guests</p>
+        <p>Room capacity: {countOf(room.roomCapacity, 'guest')}</p>
         <RupeePrice
-          amount={basePrice}
-          discountPrice={discounted ? price : 0}
+          amount={basePerNight}
+          discountPrice={discounted ? perNight : 0}
           suffix="+ Taxes Per Night"
           size="large"
         />

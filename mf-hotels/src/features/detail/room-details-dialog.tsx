@@ -4,14 +4,28 @@ import { formatRupees } from '@andaman/shared/rules/currency';
 import { Modal } from '@andaman/shared/ui/modal';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
+import { countOf } from '@andaman/shared/rules/display-format';
+import { nightPrices } from '../../domain/night-prices';
 import { Gallery } from './gallery';
 import styles from './hotel-detail.module.css';
 
 /**
- * View Details (rule hotels.room.details-dialog): images, capacity, price, extra person charge, refundable,
+ * View Details (rule hotels.room.details-dialog): images, capacity, the price the room card shows (one night
+ * for the chosen rooms and guests, rule hotels.price.per-room-night), extra person charge, refundable,
  * category, description, rules.
  */
-export function RoomDetailsDialog({ room, onClose }: { room: RoomType | undefined; onClose: () => void }) {
+export function RoomDetailsDialog({
+  room,
+  guests,
+  roomCount,
+  onClose,
+}: {
+  room: RoomType | undefined;
+  guests: number;
+  roomCount: number;
+  onClose: () => void;
+}) {
+  const prices = room ? nightPrices(room, guests, roomCount) : undefined;
   return (
     <Modal
       open={room !== undefined}
@@ -21,17 +35,17 @@ export function RoomDetailsDialog({ room, onClose }: { room: RoomType | undefine
       destroyOnHidden
       width={720}
     >
-      {room ? (
+      {room && prices ? (
         <div className={styles.dialog}>
           <Gallery images={room.images} name={room.name} />
           <dl className={styles.facts}>
             <dt>Capacity</dt>
-            <dd>{room.roomCapacity} guests</dd>
+            <dd>{countOf(room.roomCapacity, 'guest')}</dd>
             <dt>Price</dt>
             <dd>
               <RupeePrice
-                amount={room.basePrice}
-                discountPrice={room.discountPrice}
+                amount={prices.basePerNight}
+                discountPrice={prices.discounted ? prices.perNight : 0}
                 suffix="+ Taxes Per Night"
               />
             </dd>
