@@ -5,7 +5,9 @@ import {
   nautikaTripDataResponseSchema,
 } from '@andaman/shared/contracts/ferry';
 import { paymentResponseSchema, transactionCheckResponseSchema } from '@andaman/shared/contracts/payment';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityBookings } from '../src/db/schema';
 import { greenOceanPassengerArrays } from './ferry-orders';
 import { API_ORIGIN, errorOf, json, startTestApp, type TestApp } from './helpers';
 import { recordCounts } from './payloads';
@@ -29,6 +31,12 @@ const bookActivity = async () => {
     activityId: 2,
   });
   return ((await json(response)) as { data: { id: number } }).data.id;
+};
+
+/** Where a stored activity booking stands (rule activities.booking.status). */
+const bookingStatus = async (id: number) => {
+  const [row] = await api.database.db.select().from(activityBookings).where(eq(activityBookings.id, id));
+  return row?.status;
 };
 
 const activityPayment = (bookingId: number) => ({
@@ -95,6 +103,20 @@ describe('activity payment through the hosted page', () => {
     expect(declined.status).toBe(303);
     expect(declined.headers.get('location')).toMatch(/\/payment-status\/TXN/);
     expect((await check(created.transactionId)).paymentStatus).toBe('FAILED');
+  });
+  it('an activity booking is pending until paid, failed when declined, and a new try can pay (rule activities.booking.status)', async () => {
+    const first = await bookActivity();
+    expect(await bookingStatus(first)).toBe('PENDING');
+    const declined = await createPayment(activityPayment(first));
+    await choose(declined.transactionId, 'decline');
+    expect(await bookingStatus(first)).toBe('FAILED');
+
+    const second = await bookActivity();
+    const paid = await createPayment(activityPayment(second));
+    await choose(paid.transactionId, 'pay');
+    expect((await check(paid.transactionId)).paymentStatus).toBe('COMPLETED');
+    expect(await bookingStatus(second)).toBe('PAID');
+    expect(await bookingStatus(first)).toBe('FAILED');
   });
   it('the hosted page refuses a form without a choice and unknown transactions', async () => {
     const created = await createPayment(activityPayment(await bookActivity()));

@@ -172,6 +172,15 @@ CREATE INDEX telemetry_events_release_idx ON telemetry_events (environment, remo
 CREATE INDEX telemetry_events_received_idx ON telemetry_events (received_at);
 `,
   },
+  {
+    version: 11,
+    name: 'activity booking status',
+    sql: `
+ALTER TABLE activity_bookings ADD COLUMN status text NOT NULL DEFAULT 'PENDING';
+UPDATE activity_bookings SET status = 'PAID'
+  WHERE id IN (SELECT booking_id FROM paid_bookings WHERE service = 'activity');
+`,
+  },
 ];
 
 /** Runs SQL text that may hold several statements. */

@@ -53,10 +53,19 @@ export type ActivityBookingRequest = z.infer<typeof activityBookingRequestSchema
 export const activityBookingRequestSchemaOn = (today: () => Date) =>
   withinBookingHorizon(activityBookingRequestSchema, ['startDate'], today);
 
+/**
+ * Where an activity booking stands (rule activities.booking.status): `PENDING` until its payment is paid,
+ * then `PAID`; `FAILED` when the payment is declined or refused.
+ */
+export const activityBookingStatusSchema = z.enum(['PENDING', 'PAID', 'FAILED']);
+/** Where an activity booking stands. */
+export type ActivityBookingStatus = z.infer<typeof activityBookingStatusSchema>;
+
 /** A stored activity booking as the API returns it. */
 export const activityBookingSchema = activityBookingRequestSchema.extend({
   id: z.number().int().positive(),
   total: z.number().nonnegative(),
+  status: activityBookingStatusSchema,
   createdAt: z.string(),
 });
 /** A stored activity booking. */

@@ -60,6 +60,7 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
             clientPhone: row.clientPhone,
             startDate: row.startDate,
             total: row.total,
+            status: row.status,
             createdAt: row.createdAt.toISOString(),
           },
           { status: 201, message: 'Activity booked successfully.' },

@@ -6,7 +6,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockInventory } from '../../db/inventory-lock';
-import { ferrySales, paidBookings, payments, seatHolds } from '../../db/schema';
+import { activityBookings, ferrySales, paidBookings, payments, seatHolds } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { fromDmy, greenOceanTripKey, routeNumber } from '../ferry-operators/timetable';
 import { sameAmount } from './amounts';
@@ -62,6 +62,24 @@ export const salesOf = (transactionId: string, entries: PaymentEntry[]): Sale[] 
     }
   });
 
+/** The activity bookings a payment's items pay for. */
+export const activityBookingIdsOf = (entries: PaymentEntry[]): number[] =>
+  entries.flatMap((entry) => (entry.service === 'activity' ? [entry.activity_data.bookingId] : []));
+
+/**
+ * Marks the activity bookings of a settled payment (rule activities.booking.status): `PAID`, or `FAILED` for
+ * those still pending (a booking paid by another payment stays paid).
+ */
+const markActivityBookings = async (db: Db, entries: PaymentEntry[], status: 'PAID' | 'FAILED') => {
+  const ids = activityBookingIdsOf(entries);
+  if (ids.length === 0) return;
+  const which = inArray(activityBookings.id, ids);
+  await db
+    .update(activityBookings)
+    .set({ status })
+    .where(status === 'PAID' ? which : and(which, eq(activityBookings.status, 'PENDING')));
+};
+
 /** Thrown inside the settling transaction when what the payment covers can no longer be sold. */
 class NotSellable extends Error {
   constructor(
@@ -113,6 +131,7 @@ export const settlePayment = async (
           .update(payments)
           .set({ status: 'FAILED', completedAt: now, failureReason: 'declined' })
           .where(eq(payments.id, transactionId));
+        await markActivityBookings(txDb, payment.items as PaymentEntry[], 'FAILED');
         return 'FAILED';
       }
       const items = payment.items as PaymentEntry[];
@@ -135,6 +154,7 @@ export const settlePayment = async (
           .returning();
         if (marked.length !== price.bookings.length)
           throw new NotSellable('a booking is already paid', 'not-sellable');
+        await markActivityBookings(txDb, items, 'PAID');
       }
       if (sales.length > 0) {
         const sold = await txDb.insert(ferrySales).values(sales).onConflictDoNothing().returning();
@@ -157,10 +177,12 @@ export const settlePayment = async (
   } catch (error) {
     if (!(error instanceof NotSellable)) throw error;
     // Nothing was sold or charged; the traveller is sent back to a failed payment that says why.
-    await db
+    const failed = await db
       .update(payments)
       .set({ status: 'FAILED', completedAt: now, failureReason: error.reason })
-      .where(and(eq(payments.id, transactionId), eq(payments.status, 'PENDING')));
+      .where(and(eq(payments.id, transactionId), eq(payments.status, 'PENDING')))
+      .returning();
+    for (const payment of failed) await markActivityBookings(db, payment.items as PaymentEntry[], 'FAILED');
     return 'FAILED';
   }
 };
