@@ -57,7 +57,25 @@ describe('POST /api/activity-bookings', () => {
     expect(response.status).toBe(201);
     const body = activityBookingResponseSchema.parse(await json(response));
     expect(body.success).toBe(true);
-    expect(body.data).toMatchObject({ activityId: 2, clientCount: 2, total: 7800 });
+    expect(body.data).toMatchObject({ activityId: 2, clientCount: 2, total: 7800, status: 'PENDING' });
+  });
+  it('stores the nationality and special requests, and books without them (rule activities.booking.stored)', async () => {
+    const response = await api.post('/api/activity-bookings', {
+      ...activityBooking,
+      nationality: 'France-French',
+      specialRequests: '  A vegetarian lunch  ',
+    });
+    const body = activityBookingResponseSchema.parse(await json(response));
+    expect(body.data).toMatchObject({ nationality: 'France-French', specialRequests: 'A vegetarian lunch' });
+    const [row] = await api.database.db.select().from(activityBookings).where(eq(activityBookings.id, body.data.id));
+    expect(row).toMatchObject({ nationality: 'France-French', specialRequests: 'A vegetarian lunch' });
+    const without = activityBookingResponseSchema.parse(
+      await json(await api.post('/api/activity-bookings', activityBooking)),
+    );
+    expect(without.data).toMatchObject({ nationality: '', specialRequests: '' });
+    expect(
+      await errorOf(await api.post('/api/activity-bookings', { ...activityBooking, specialRequests: 'x'.repeat(5001) })),
+    ).toMatchObject({ status: 400 });
   });
   it.each([
     [{ clientEmail: 'kiran' }, 'clientEmail: Invalid email address'],

@@ -181,6 +181,14 @@ UPDATE activity_bookings SET status = 'PAID'
   WHERE id IN (SELECT booking_id FROM paid_bookings WHERE service = 'activity');
 `,
   },
+  {
+    version: 11,
+    name: 'activity booking nationality and special requests',
+    sql: `
+ALTER TABLE activity_bookings ADD COLUMN nationality text NOT NULL DEFAULT '';
+ALTER TABLE activity_bookings ADD COLUMN special_requests text NOT NULL DEFAULT '';
+`,
+  },
 ];
 
 /** Runs SQL text that may hold several statements. */

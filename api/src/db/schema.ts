@@ -143,6 +143,8 @@ export const activityBookings = pgTable('activity_bookings', {
   clientPhone: text('client_phone').notNull(),
   startDate: text('start_date').notNull(),
   total: integer('total').notNull(),
+  nationality: text('nationality').notNull().default(''),
+  specialRequests: text('special_requests').notNull().default(''),
   /** `PENDING` until its payment is paid (`PAID`) or declined or refused (`FAILED`). */
   status: text('status').$type<ActivityBookingStatus>().notNull().default('PENDING'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -45,6 +45,16 @@ export const activityBookingRequestSchema = z.object({
   clientPhone: phoneSchema('Phone number must be at least 10 digits'),
   startDate: isoDateOrDateTimeSchema,
   activityId: idSchema,
+  /**
+   * The traveller's nationality and special requests, as the form took them (rule
+   * activities.booking.stored); optional, so a remote built before they were sent still books.
+   */
+  nationality: z.string().trim().max(TEXT_LIMITS.line, `must be at most ${TEXT_LIMITS.line} characters`).default(''),
+  specialRequests: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.message, `must be at most ${TEXT_LIMITS.message} characters`)
+    .default(''),
 });
 /** Activity booking request. */
 export type ActivityBookingRequest = z.infer<typeof activityBookingRequestSchema>;

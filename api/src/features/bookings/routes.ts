@@ -59,6 +59,8 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
             clientEmail: row.clientEmail,
             clientPhone: row.clientPhone,
             startDate: row.startDate,
+            nationality: row.nationality,
+            specialRequests: row.specialRequests,
             total: row.total,
             status: row.status,
             createdAt: row.createdAt.toISOString(),

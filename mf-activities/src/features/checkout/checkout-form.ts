@@ -95,6 +95,8 @@ export const bookingRequest = (activityId: number, values: CheckoutFormValues): 
   clientPhone: values.phone,
   startDate: values.startDate,
   activityId,
+  nationality: values.nationality,
+  specialRequests: values.specialRequests ?? '',
 });
 
 /**
