@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { readPaymentReturn, rememberPaymentReturn } from '@andaman/shared/state/payment-return';
 import { jsonResponse, renderRoute, stubFetch } from '../testing/render-route';
 import { PaymentStatusPage } from './payment-status-page';
 
@@ -10,7 +11,10 @@ function answer(data: Record<string, unknown>) {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('PaymentStatusPage', () => {
   it('says it is verifying while the check runs, and asks for the transaction', async () => {
@@ -47,6 +51,32 @@ describe('PaymentStatusPage', () => {
     expect(within(dialog).getByRole('img', { name: 'Error' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back to home' }));
     await waitFor(() => expect(getLocation().pathname).toBe('/'));
+  });
+
+  it('offers "Try again" back to the checkout as it was left, without "Processing Payment" behind (rule payment.failed.try-again)', async () => {
+    rememberPaymentReturn({ retryPath: '/activity-checkout?activityId=2', clearWhenPaid: ['activities.checkout'] });
+    answer({ paymentStatus: 'FAILED', transactionType: 'activity', failureReason: 'declined' });
+    const { user, getLocation } = renderRoute(<PaymentStatusPage />, {
+      path: PATH,
+      url: '/payment-status/T123',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed!' });
+    expect(screen.queryByText('Processing Payment')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please wait while we verify your payment...')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Back to home' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(getLocation().pathname).toBe('/activity-checkout'));
+    expect(getLocation().search).toBe('?activityId=2');
+  });
+
+  it('forgets the booking as typed once the payment is paid', async () => {
+    sessionStorage.setItem('activities.checkout', '{}');
+    rememberPaymentReturn({ retryPath: '/activity-checkout', clearWhenPaid: ['activities.checkout'] });
+    answer({ paymentStatus: 'COMPLETED', transactionType: 'activity' });
+    const { getLocation } = renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T123' });
+    await waitFor(() => expect(getLocation().pathname).toBe('/thank-you-activities/'));
+    expect(sessionStorage.getItem('activities.checkout')).toBeNull();
+    expect(readPaymentReturn()).toBeUndefined();
   });
 
   it('says the seats were just taken when someone else bought them first, and offers to choose again', async () => {

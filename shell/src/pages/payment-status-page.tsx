@@ -1,7 +1,8 @@
 import { SEATS_TAKEN_MESSAGE } from '@andaman/shared/contracts/payment';
 import { useNavigate, useParams } from '@andaman/shared/router';
+import { forgetPaidCheckout, readPaymentReturn } from '@andaman/shared/state/payment-return';
 import { Spinner } from '@andaman/shared/ui/spinner';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { PaymentFailureDialog } from '../features/payment-status/payment-failure-dialog';
 import styles from '../features/payment-status/payment-status.module.css';
 import { paymentOutcome } from '../features/payment-status/thank-you-route';
@@ -20,13 +21,15 @@ export const PAYMENT_STATUS_TEXT = {
   requestFailedText: 'Transaction Failed',
   seatsTakenText: SEATS_TAKEN_MESSAGE,
   chooseAgain: 'Choose again',
+  tryAgain: 'Try again',
 } as const;
 
 /**
  * `/payment-status/:transactionId` (rule payment.status.route): verifies the payment, then goes to the
- * thank-you page of its type; a payment that is not completed, or a check that fails, shows its dialog and
- * then goes home. A ferry payment refused because its seats were just taken says so and offers to choose
- * again.
+ * thank-you page of its type; a payment that is not completed, or a check that fails, shows its dialog
+ * instead of the "Processing Payment" text, with "Try again" back to the checkout as it was left
+ * (rule payment.failed.try-again) and "Back to home". A ferry payment refused because its seats were just
+ * taken says so and offers to choose again.
  */
 export function PaymentStatusPage() {
   const { transactionId = '' } = useParams();
@@ -35,23 +38,35 @@ export function PaymentStatusPage() {
   const outcome = check.data ? paymentOutcome(check.data) : undefined;
   const completedPath = outcome?.kind === 'completed' ? outcome.path : undefined;
   const chooseAgainPath = outcome?.kind === 'seats-taken' ? outcome.path : undefined;
+  const notCompleted = outcome?.kind === 'not-completed';
+  const requestFailed = check.isError || transactionId === '';
+  // Read once: the checkout recorded it in this tab before leaving for the provider.
+  const [retryPath] = useState(() => readPaymentReturn()?.retryPath);
 
   useEffect(() => {
+    if (!completedPath) return;
+    forgetPaidCheckout();
     // Replace, so Back from the thank-you page does not verify the payment again.
-    if (completedPath) navigate(completedPath, { replace: true });
+    navigate(completedPath, { replace: true });
   }, [completedPath, navigate]);
 
   const goHome = () => navigate('/', { replace: true });
+  const tryAgain = retryPath
+    ? { label: PAYMENT_STATUS_TEXT.tryAgain, onClick: () => navigate(retryPath, { replace: true }) }
+    : undefined;
+  const settled = chooseAgainPath !== undefined || notCompleted || requestFailed;
 
   return (
     <>
       <title>{`${PAYMENT_STATUS_TEXT.processingTitle} | Andaman Island Experts`}</title>
       <meta name="robots" content="noindex" />
-      <section className={styles.processing} aria-busy={check.isPending} aria-live="polite">
-        <Spinner size="large" />
-        <h1 className={styles.title}>{PAYMENT_STATUS_TEXT.processingTitle}</h1>
-        <p className={styles.text}>{PAYMENT_STATUS_TEXT.processingText}</p>
-      </section>
+      {settled ? null : (
+        <section className={styles.processing} aria-busy={check.isPending} aria-live="polite">
+          <Spinner size="large" />
+          <h1 className={styles.title}>{PAYMENT_STATUS_TEXT.processingTitle}</h1>
+          <p className={styles.text}>{PAYMENT_STATUS_TEXT.processingText}</p>
+        </section>
+      )}
       <PaymentFailureDialog
         open={chooseAgainPath !== undefined}
         title={PAYMENT_STATUS_TEXT.notCompletedTitle}
@@ -63,16 +78,18 @@ export function PaymentStatusPage() {
         }}
       />
       <PaymentFailureDialog
-        open={outcome?.kind === 'not-completed'}
+        open={notCompleted}
         title={PAYMENT_STATUS_TEXT.notCompletedTitle}
         text={PAYMENT_STATUS_TEXT.notCompletedText}
         onClose={goHome}
+        action={tryAgain}
       />
       <PaymentFailureDialog
-        open={check.isError || transactionId === ''}
+        open={requestFailed}
         title={PAYMENT_STATUS_TEXT.requestFailedTitle}
         text={PAYMENT_STATUS_TEXT.requestFailedText}
         onClose={goHome}
+        action={tryAgain}
       />
     </>
   );

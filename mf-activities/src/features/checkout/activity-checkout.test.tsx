@@ -8,6 +8,7 @@ import { createStore, Provider } from 'jotai';
 import { activityMessages } from '../../domain/messages';
 import { activityBuilder } from '../../testing/activity-builders';
 import { ActivityCheckout } from './activity-checkout';
+import { readPaymentReturn } from '@andaman/shared/state/payment-return';
 import { bookingAttemptAtom, checkoutDraftAtom, paymentAttemptAtom } from './checkout-state';
 
 const http = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
@@ -24,7 +25,7 @@ const filled = {
   phone: '9876543210',
   nationality: 'India-Indian',
   startDate: '2099-01-11',
-  specialRequests: '',
+  specialRequests: 'Vegetarian lunch, please',
   participants: 2,
 };
 const booked = {
@@ -162,6 +163,9 @@ describe('Proceed to Payment', () => {
       clientPhone: '9876543210',
       startDate: '2099-01-11',
       activityId: 2,
+      // Sent and stored (rule activities.booking.stored).
+      nationality: 'India-Indian',
+      specialRequests: 'Vegetarian lunch, please',
     });
     expect(bookingOptions.idempotencyKey).toEqual(expect.any(String));
     const [, paymentBody, , paymentOptions] = calls('/payment')[0] ?? [];
@@ -181,7 +185,10 @@ describe('Proceed to Payment', () => {
       ],
     });
     expect(paymentOptions.idempotencyKey).toEqual(expect.any(String));
-    expect(store.get(checkoutDraftAtom)).toBeNull();
+    // The form stays until the payment is paid: "Try again" after a decline finds it
+    // (rule payment.failed.try-again).
+    expect(store.get(checkoutDraftAtom)).toMatchObject({ activityId: 2, values: { fullName: 'Kiran Rao' } });
+    expect(readPaymentReturn()).toEqual({ retryPath: expect.stringMatching(/^\//), clearWhenPaid: ['activities.checkout'] });
     expect(store.get(bookingAttemptAtom)).toBeNull();
   });
 

@@ -1,14 +1,14 @@
 import type { Activity } from '@andaman/shared/contracts/activities';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
+import { rememberPaymentReturn } from '@andaman/shared/state/payment-return';
 import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
 import { useToast } from '@andaman/shared/ui/toast';
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useCreateActivityBooking } from '../../api/create-activity-booking';
 import { useCreateActivityPayment } from '../../api/create-activity-payment';
 import { activityMessages } from '../../domain/messages';
 import { bookingRequest, type CheckoutFormValues, paymentRequest } from './checkout-form';
-import { bookingAttemptAtom, checkoutDraftAtom, paymentAttemptAtom } from './checkout-state';
+import { bookingAttemptAtom, CHECKOUT_STORAGE_KEYS, paymentAttemptAtom } from './checkout-state';
 
 export interface BookActivityOptions {
   /** The activity being booked; `undefined` while it is not loaded. */
@@ -22,6 +22,8 @@ export interface BookActivityOptions {
  * apart, one `Idempotency-Key` each, kept across reloads), then sends the browser to the provider's page
  * if its origin is allowed. The amount is the booking's total as the server computed it. Failures toast
  * through the calls' `meta`; a click while a booking is under way does nothing (`useIdempotentSubmit`).
+ * The form as typed stays until the payment is paid, so "Try again" after a decline finds it
+ * (rule payment.failed.try-again).
  */
 export function useBookActivity({
   activity,
@@ -30,7 +32,6 @@ export function useBookActivity({
   const toast = useToast();
   const booking = useCreateActivityBooking();
   const payment = useCreateActivityPayment();
-  const setDraft = useSetAtom(checkoutDraftAtom);
   const submitOnce = useIdempotentSubmit();
   const [redirecting, setRedirecting] = useState(false);
 
@@ -52,7 +53,10 @@ export function useBookActivity({
       });
     });
     if (outcome.status !== 'sent') return;
-    setDraft(null);
+    rememberPaymentReturn({
+      retryPath: `${window.location.pathname}${window.location.search}`,
+      clearWhenPaid: [CHECKOUT_STORAGE_KEYS.draft],
+    });
     setRedirecting(true);
     redirect(outcome.value.href);
   };

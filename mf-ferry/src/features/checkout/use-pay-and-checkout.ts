@@ -1,5 +1,6 @@
 import { isSeatsTaken, useCreatePayment } from '@andaman/shared/api-client/payment';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
+import { rememberPaymentReturn } from '@andaman/shared/state/payment-return';
 import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
 import { useToast } from '@andaman/shared/ui/toast';
 import { useEffect, useState } from 'react';
@@ -22,6 +23,9 @@ import { lowWalletAlert, lowWalletOperators } from './wallet';
  * Where the checkout stopped, for the messages under the Pay button: `seats-taken` when the places in the cart
  * were sold or held by someone else before the payment could be created.
  */
+/** The checkout's own route, where "Try again" after a declined payment comes back to. */
+const CHECKOUT_PATH = '/passenger-info';
+
 export type PayStatus = 'idle' | 'wallet-loading' | 'failed' | 'seats-taken';
 
 export interface PayAndCheckoutOptions {
@@ -93,7 +97,12 @@ export function usePayAndCheckout({
         allowedOrigins: getRuntimeConfig().paymentOrigins,
       }),
     );
-    if (outcome.status === 'sent') redirect(outcome.value.href);
+    if (outcome.status === 'sent') {
+      // The cart, travellers and contact stay in the session: "Try again" after a decline finds them
+      // (rule payment.failed.try-again).
+      rememberPaymentReturn({ retryPath: CHECKOUT_PATH, clearWhenPaid: [] });
+      redirect(outcome.value.href);
+    }
     // The mutation's meta shows "Payment processing failed. Please try again."; the alert stays.
     if (outcome.status === 'failed') setStatus(isSeatsTaken(outcome.error) ? 'seats-taken' : 'failed');
   };
