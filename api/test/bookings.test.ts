@@ -67,14 +67,19 @@ describe('POST /api/activity-bookings', () => {
     });
     const body = activityBookingResponseSchema.parse(await json(response));
     expect(body.data).toMatchObject({ nationality: 'France-French', specialRequests: 'A vegetarian lunch' });
-    const [row] = await api.database.db.select().from(activityBookings).where(eq(activityBookings.id, body.data.id));
+    const [row] = await api.database.db
+      .select()
+      .from(activityBookings)
+      .where(eq(activityBookings.id, body.data.id));
     expect(row).toMatchObject({ nationality: 'France-French', specialRequests: 'A vegetarian lunch' });
     const without = activityBookingResponseSchema.parse(
       await json(await api.post('/api/activity-bookings', activityBooking)),
     );
     expect(without.data).toMatchObject({ nationality: '', specialRequests: '' });
     expect(
-      await errorOf(await api.post('/api/activity-bookings', { ...activityBooking, specialRequests: 'x'.repeat(5001) })),
+      await errorOf(
+        await api.post('/api/activity-bookings', { ...activityBooking, specialRequests: 'x'.repeat(5001) }),
+      ),
     ).toMatchObject({ status: 400 });
   });
   it.each([
@@ -161,7 +166,10 @@ describe('POST /api/hotel-bookings', () => {
     expect(body.data).toMatchObject({ hotelId: 5, nights: 3, guestCount: 2, status: 'REQUESTED' });
   });
   it('prices the stay per room per night, as the checkout does (rule hotels.price.per-room-night)', async () => {
-    const [room] = await api.database.db.select().from(roomTypes).where(eq(roomTypes.id, hotelBooking.roomTypeId));
+    const [room] = await api.database.db
+      .select()
+      .from(roomTypes)
+      .where(eq(roomTypes.id, hotelBooking.roomTypeId));
     if (!room) throw new Error('seed room missing');
     const extra = { ...guest, name: 'Ravi Extra' };
     const request = {
@@ -178,7 +186,9 @@ describe('POST /api/hotel-bookings', () => {
       ((room.discountPrice || room.basePrice) + room.extraPersonCharge) * body.data.nights,
     );
     const twoRooms = { ...request, roomCount: 2 };
-    const both = hotelBookingResponseSchema.parse(await json(await api.post('/api/hotel-bookings', twoRooms)));
+    const both = hotelBookingResponseSchema.parse(
+      await json(await api.post('/api/hotel-bookings', twoRooms)),
+    );
     expect(both.data.total).toBe((room.discountPrice || room.basePrice) * 2 * both.data.nights);
   });
   it.each([

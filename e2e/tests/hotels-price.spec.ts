@@ -87,10 +87,12 @@ test.describe('one price from the room card to the submitted request (rule hotel
         }
         expect(breakdownSum, 'the breakdown adds up to Total Payable').toBe(total);
 
-        for (const [index, guest] of GUESTS.slice(0, guests).entries()) await fillGuest(page, index + 1, guest);
+        for (const [index, guest] of GUESTS.slice(0, guests).entries())
+          await fillGuest(page, index + 1, guest);
         await fillContact(page, 'Ravi Kumar', 'ravi@example.com', '9876543210');
         const submitted = page.waitForResponse(
-          (response) => response.request().method() === 'POST' && response.url().endsWith('/api/hotel-bookings'),
+          (response) =>
+            response.request().method() === 'POST' && response.url().endsWith('/api/hotel-bookings'),
         );
         await page.getByRole('button', { name: 'Submit Booking Request' }).click();
         const response = await submitted;

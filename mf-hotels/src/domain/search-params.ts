@@ -13,8 +13,8 @@ import {
   readUrlParams,
   type UrlParams,
 } from '@andaman/shared/contracts/url-params';
-import { z } from 'zod';
 import { hotelStayPrice, type PricedRoom } from '@andaman/shared/rules/hotel-price';
+import { z } from 'zod';
 
 /** Page sizes (rule hotels.trending.page-size, rule hotels.results.page-size). */
 export const TRENDING_PAGE_SIZE = 9;

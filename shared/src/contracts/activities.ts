@@ -49,7 +49,11 @@ export const activityBookingRequestSchema = z.object({
    * The traveller's nationality and special requests, as the form took them (rule
    * activities.booking.stored); optional, so a remote built before they were sent still books.
    */
-  nationality: z.string().trim().max(TEXT_LIMITS.line, `must be at most ${TEXT_LIMITS.line} characters`).default(''),
+  nationality: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.line, `must be at most ${TEXT_LIMITS.line} characters`)
+    .default(''),
   specialRequests: z
     .string()
     .trim()

@@ -49,7 +49,12 @@ describe('a stay priced per room per night (rule hotels.price.per-room-night)', 
   });
 
   it('has one breakdown row per night from check-in, and the rows add up to the total', () => {
-    const price = hotelStayPrice(room, { guests: 4, roomCount: 1, checkIn: '2026-12-31', checkOut: '2027-01-02' });
+    const price = hotelStayPrice(room, {
+      guests: 4,
+      roomCount: 1,
+      checkIn: '2026-12-31',
+      checkOut: '2027-01-02',
+    });
     expect(price.breakdown).toEqual([
       { date: '2026-12-31', roomCharge: 4000, extraGuestCharge: 2000, charge: 6000 },
       { date: '2027-01-01', roomCharge: 4000, extraGuestCharge: 2000, charge: 6000 },

@@ -5,7 +5,10 @@ beforeEach(() => sessionStorage.clear());
 
 describe('the way back to a checkout after the payment (rule payment.failed.try-again)', () => {
   it('keeps the checkout to go back to for the tab', () => {
-    rememberPaymentReturn({ retryPath: '/activity-checkout?activityId=2', clearWhenPaid: ['activities.checkout'] });
+    rememberPaymentReturn({
+      retryPath: '/activity-checkout?activityId=2',
+      clearWhenPaid: ['activities.checkout'],
+    });
     expect(readPaymentReturn()).toEqual({
       retryPath: '/activity-checkout?activityId=2',
       clearWhenPaid: ['activities.checkout'],
@@ -24,7 +27,10 @@ describe('the way back to a checkout after the payment (rule payment.failed.try-
 
   it('never sends the traveller off the site, and drops what does not parse', () => {
     expect(() => rememberPaymentReturn({ retryPath: '//evil.example/x', clearWhenPaid: [] })).toThrow();
-    sessionStorage.setItem('andaman:payment-return', '{"retryPath":"https://evil.example","clearWhenPaid":[]}');
+    sessionStorage.setItem(
+      'andaman:payment-return',
+      '{"retryPath":"https://evil.example","clearWhenPaid":[]}',
+    );
     expect(readPaymentReturn()).toBeUndefined();
     sessionStorage.setItem('andaman:payment-return', 'not json');
     expect(readPaymentReturn()).toBeUndefined();

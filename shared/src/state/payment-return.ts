@@ -17,7 +17,8 @@ const paymentReturnSchema = z.object({
 /** Where a checkout can be taken up again after its payment. */
 export type PaymentReturn = z.infer<typeof paymentReturnSchema>;
 
-const session = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+const session = (): Storage | undefined =>
+  typeof window === 'undefined' ? undefined : window.sessionStorage;
 
 /** Records the checkout the traveller is leaving for the payment provider. */
 export function rememberPaymentReturn(value: PaymentReturn): void {

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import { readPaymentReturn, rememberPaymentReturn } from '@andaman/shared/state/payment-return';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, renderRoute, stubFetch } from '../testing/render-route';
 import { PaymentStatusPage } from './payment-status-page';
 
@@ -54,7 +54,10 @@ describe('PaymentStatusPage', () => {
   });
 
   it('offers "Try again" back to the checkout as it was left, without "Processing Payment" behind (rule payment.failed.try-again)', async () => {
-    rememberPaymentReturn({ retryPath: '/activity-checkout?activityId=2', clearWhenPaid: ['activities.checkout'] });
+    rememberPaymentReturn({
+      retryPath: '/activity-checkout?activityId=2',
+      clearWhenPaid: ['activities.checkout'],
+    });
     answer({ paymentStatus: 'FAILED', transactionType: 'activity', failureReason: 'declined' });
     const { user, getLocation } = renderRoute(<PaymentStatusPage />, {
       path: PATH,

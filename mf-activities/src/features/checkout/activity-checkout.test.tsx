@@ -2,13 +2,13 @@ import { ApiError } from '@andaman/shared/api-client/http';
 import { PAYMENT_FAILED_MESSAGE } from '@andaman/shared/api-client/payment';
 import { activityFormMessages } from '@andaman/shared/contracts/activities';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';
+import { readPaymentReturn } from '@andaman/shared/state/payment-return';
 import { renderWithProviders } from '@andaman/shared/testing/render';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { activityMessages } from '../../domain/messages';
 import { activityBuilder } from '../../testing/activity-builders';
 import { ActivityCheckout } from './activity-checkout';
-import { readPaymentReturn } from '@andaman/shared/state/payment-return';
 import { bookingAttemptAtom, checkoutDraftAtom, paymentAttemptAtom } from './checkout-state';
 
 const http = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
@@ -188,7 +188,10 @@ describe('Proceed to Payment', () => {
     // The form stays until the payment is paid: "Try again" after a decline finds it
     // (rule payment.failed.try-again).
     expect(store.get(checkoutDraftAtom)).toMatchObject({ activityId: 2, values: { fullName: 'Kiran Rao' } });
-    expect(readPaymentReturn()).toEqual({ retryPath: expect.stringMatching(/^\//), clearWhenPaid: ['activities.checkout'] });
+    expect(readPaymentReturn()).toEqual({
+      retryPath: expect.stringMatching(/^\//),
+      clearWhenPaid: ['activities.checkout'],
+    });
     expect(store.get(bookingAttemptAtom)).toBeNull();
   });
 

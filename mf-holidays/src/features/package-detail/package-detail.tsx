@@ -13,7 +13,6 @@ import { PackageTabs, type TabItem } from './package-tabs';
 /** A package date as shown (`start`/`end` are ISO date-times). */
 export const formatPackageDate = (iso: string): string => dayjs(iso).format('DD MMM YYYY');
 
-
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
   return (

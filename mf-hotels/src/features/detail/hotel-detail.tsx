@@ -136,12 +136,14 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
           ) : null}
         </DetailTabs>
       </AfterFirstPaint>
-      {dialogUsed ? <RoomDetailsDialog
+      {dialogUsed ? (
+        <RoomDetailsDialog
           room={viewing}
           guests={stay.guests ?? 0}
           roomCount={stay.roomCount}
           onClose={() => setViewing(undefined)}
-        /> : null}
+        />
+      ) : null}
       {overlay}
     </article>
   );

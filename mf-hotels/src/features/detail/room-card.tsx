@@ -8,7 +8,6 @@ import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { nightPrices } from '../../domain/night-prices';
 import styles from './hotel-detail.module.css';
 
-
 /**
  * A room type (rule hotels.room.card): image, name, category, capacity, one night's price for the chosen
  * rooms and guests (rule hotels.price.per-room-night), the extra-guest charge, refundable or not, View Details

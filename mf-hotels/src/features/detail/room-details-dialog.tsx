@@ -1,10 +1,10 @@
 import { roomCategoryLabel } from '@andaman/shared/contracts/hotel-categories';
 import type { RoomType } from '@andaman/shared/contracts/hotels';
 import { formatRupees } from '@andaman/shared/rules/currency';
+import { countOf } from '@andaman/shared/rules/display-format';
 import { Modal } from '@andaman/shared/ui/modal';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
-import { countOf } from '@andaman/shared/rules/display-format';
 import { nightPrices } from '../../domain/night-prices';
 import { Gallery } from './gallery';
 import styles from './hotel-detail.module.css';
