@@ -3,6 +3,7 @@ import { nationalityOptions } from '@andaman/shared/data/nationalities';
 import { Link } from '@andaman/shared/router';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
+import { BookingBar } from '@andaman/shared/ui/booking-bar';
 import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField, TextAreaField, TextField } from '@andaman/shared/ui/form-inputs';
@@ -176,9 +177,16 @@ export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCh
                 <span>Total</span>
                 <span data-testid="activity-total">{formatRupees(total)}</span>
               </p>
-              <button type="submit" className={styles.proceed} disabled={busy} aria-busy={busy || undefined}>
-                Proceed to Payment
-              </button>
+              <BookingBar total={formatRupees(total)}>
+                <button
+                  type="submit"
+                  className={styles.proceed}
+                  disabled={busy}
+                  aria-busy={busy || undefined}
+                >
+                  Proceed to Payment
+                </button>
+              </BookingBar>
             </section>
           </aside>
         </form>

@@ -1,6 +1,8 @@
 import { Link } from '@andaman/shared/router';
+import { formatRupees } from '@andaman/shared/rules/currency';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
+import { BookingBar } from '@andaman/shared/ui/booking-bar';
 import { Notice } from '@andaman/shared/ui/notice';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -8,6 +10,7 @@ import { type Control, type UseFormSetValue, useFieldArray, useWatch } from 'rea
 import { type CheckoutDraft, checkoutDraftAtom, savedTripsAtom } from '../../domain/booking-state';
 import type { FerryCart } from '../../domain/cart';
 import { ferryMessages } from '../../domain/messages';
+import { cartTotal } from '../../domain/pricing';
 import { legResultsPath, type PassengerCount } from '../../domain/search';
 import {
   type CheckoutFormInput,
@@ -94,9 +97,16 @@ export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps
       </div>
       <div>
         <OrderSummary cart={cart} passengers={passengers}>
-          <ActionButton variant="primary" className={styles.pay} disabled={locked} onClick={() => void pay()}>
-            {locked ? ferryMessages.processing : 'Pay & Checkout'}
-          </ActionButton>
+          <BookingBar total={formatRupees(cartTotal(cart, passengers))}>
+            <ActionButton
+              variant="primary"
+              className={styles.pay}
+              disabled={locked}
+              onClick={() => void pay()}
+            >
+              {locked ? ferryMessages.processing : 'Pay & Checkout'}
+            </ActionButton>
+          </BookingBar>
           {status === 'wallet-loading' ? (
             <Notice type="info" className={styles.notice}>
               {ferryMessages.walletLoading}

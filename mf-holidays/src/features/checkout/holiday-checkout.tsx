@@ -1,6 +1,9 @@
 import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
+import { formatRupees } from '@andaman/shared/rules/currency';
+import { packageTotal } from '@andaman/shared/rules/package-total';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
+import { BookingBar } from '@andaman/shared/ui/booking-bar';
 import {
   GuestCard,
   GuestContactCard,
@@ -48,15 +51,17 @@ export function HolidayCheckout({ params }: { params: CheckoutParams }) {
         <GuestContactCard control={form.control} />
       </div>
       <OrderSummary params={params}>
-        <ActionButton
-          variant="primary"
-          type="submit"
-          className={styles.submit}
-          loading={busy}
-          disabled={busy}
-        >
-          Book Now
-        </ActionButton>
+        <BookingBar total={formatRupees(packageTotal(params.perPersonPrice, params.guests))}>
+          <ActionButton
+            variant="primary"
+            type="submit"
+            className={styles.submit}
+            loading={busy}
+            disabled={busy}
+          >
+            Book Now
+          </ActionButton>
+        </BookingBar>
       </OrderSummary>
       {overlay}
     </form>

@@ -2,19 +2,10 @@ import { roomCategoryLabel } from '@andaman/shared/contracts/hotel-categories';
 import type { RoomTypeWithHotel } from '@andaman/shared/contracts/hotels';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { countOf, formatDay } from '@andaman/shared/rules/display-format';
-import { hotelStayPrice, type PricedRoom } from '@andaman/shared/rules/hotel-price';
+import type { HotelStayPrice } from '@andaman/shared/rules/hotel-price';
 import { StarRating } from '@andaman/shared/ui/star-rating';
 import type { CheckoutQuery } from '../../domain/search-params';
 import styles from './hotel-checkout.module.css';
-
-/** The room the stay is priced on: the loaded room type, else the figures Book Now put in the address. */
-const pricedRoom = (query: CheckoutQuery, room: RoomTypeWithHotel | undefined): PricedRoom =>
-  room ?? {
-    basePrice: query.effectivePrice,
-    discountPrice: 0,
-    roomCapacity: query.roomCapacity ?? 0,
-    extraPersonCharge: query.extraGuestCharge,
-  };
 
 /**
  * The summary beside the guest details (rule hotels.checkout.summary): hotel, room, dates, nights, rooms,
@@ -24,16 +15,12 @@ const pricedRoom = (query: CheckoutQuery, room: RoomTypeWithHotel | undefined): 
 export function BookingSummary({
   query,
   room,
+  price,
 }: {
   query: CheckoutQuery;
   room: RoomTypeWithHotel | undefined;
+  price: HotelStayPrice;
 }) {
-  const price = hotelStayPrice(pricedRoom(query, room), {
-    guests: query.guests ?? 0,
-    roomCount: query.roomCount,
-    checkIn: query.checkIn,
-    checkOut: query.checkOut,
-  });
   const hotelName = query.hotelName || room?.Hotel.name || '';
   return (
     <section aria-labelledby="booking-summary" className={styles.summary}>

@@ -1,9 +1,11 @@
 import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
 import type { HotelBookingRequest } from '@andaman/shared/contracts/hotel-booking';
 import { useNavigate } from '@andaman/shared/router';
+import { formatRupees } from '@andaman/shared/rules/currency';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
 import { ActionButton } from '@andaman/shared/ui/action-button';
+import { BookingBar } from '@andaman/shared/ui/booking-bar';
 import {
   emptyGuestDetails,
   GuestCard,
@@ -20,6 +22,7 @@ import { useToast } from '@andaman/shared/ui/toast';
 import { useSetAtom } from 'jotai';
 import { useCreateHotelBooking } from '../../api/create-hotel-booking';
 import { useRoomType } from '../../api/room-type';
+import { checkoutPrice } from '../../domain/night-prices';
 import type { CheckoutQuery } from '../../domain/search-params';
 import { BookingSummary } from './booking-summary';
 import { bookingAttemptAtom, checkoutDraftAtom } from './checkout-state';
@@ -66,6 +69,7 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
     resolver: guestDetailsResolver,
   });
   const guests = useGuestFields(form.control, guestCount);
+  const price = checkoutPrice(query, room.data);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { roomId, checkIn, checkOut } = query;
@@ -100,17 +104,19 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
           ))}
         </section>
         <GuestContactCard control={form.control} />
-        <ActionButton
-          variant="primary"
-          type="submit"
-          loading={booking.isPending}
-          disabled={booking.isPending}
-          className={styles.submit}
-        >
-          Submit Booking Request
-        </ActionButton>
+        <BookingBar total={formatRupees(price.total)}>
+          <ActionButton
+            variant="primary"
+            type="submit"
+            loading={booking.isPending}
+            disabled={booking.isPending}
+            className={styles.submit}
+          >
+            Submit Booking Request
+          </ActionButton>
+        </BookingBar>
       </form>
-      <BookingSummary query={query} room={room.data} />
+      <BookingSummary query={query} room={room.data} price={price} />
       <LoadingOverlay open={booking.isPending} label="Sending booking request" />
     </div>
   );
