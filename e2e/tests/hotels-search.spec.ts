@@ -94,7 +94,7 @@ test.describe('hotel search', () => {
     await expect(cards(page)).toHaveCount(4, FIRST_LOAD);
     await expect(category('Premium')).toBeChecked();
     await expect(category('Luxury')).toBeChecked();
-    await expect(category('DELUXE')).not.toBeChecked();
+    await expect(category('Deluxe')).not.toBeChecked();
 
     // Above 10 results the list pages, 10 at a time (the seed has at most 8 a place: the total is
     // raised in the answer, the pages are asked from the server).
