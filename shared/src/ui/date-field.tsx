@@ -220,6 +220,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
           <door.DatePicker
             id={id}
             className={[styles.picker, className].filter(Boolean).join(' ')}
+            classNames={{ popup: { root: styles.calendarPopup } }}
             placeholder={SHOWN_DAY_FORMAT}
             format={SHOWN_DAY_FORMAT}
             value={chosen}

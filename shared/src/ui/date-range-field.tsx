@@ -1,6 +1,6 @@
 /**
- * A check-in / check-out field for stays (two months shown, past days disabled, closes when both ends are
- * chosen: rule hotels.search.date-range), usable by keyboard alone like `DateField`:
+ * A check-in / check-out field for stays (two months shown, one on a phone; past days disabled, closes when
+ * both ends are chosen: rule hotels.search.date-range), usable by keyboard alone like `DateField`:
  *
  * - it shows its format: a hint under the boxes with an example (`DD MMM YYYY`);
  * - a day typed into either box is taken in that format in any letter case, with the month in full,
@@ -265,6 +265,7 @@ export function DateRangeField({
             <door.DatePicker.RangePicker
               id={{ start: inputIds[0], end: inputIds[1] }}
               className={styles.picker}
+              classNames={{ popup: { root: fieldStyles.calendarPopup } }}
               placeholder={placeholder}
               format={SHOWN_DAY_FORMAT}
               disabledDate={beforeToday}
