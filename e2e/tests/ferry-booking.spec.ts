@@ -66,7 +66,7 @@ test('a three-leg trip mixing Makruzz, Nautika and Green Ocean with seats is pai
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  // Legs in the order Green Ocean, Nautika, Makruzz: the summary still numbers Makruzz first.
+  // Legs in the order Green Ocean, Nautika, Makruzz: the summary lists them as they sail, naming each operator.
   await bookLeg(page, 'Green Ocean', 2);
   await expect(page).toHaveURL(/trip_no=2/);
   await bookLeg(page, 'Nautika', 2);
@@ -76,9 +76,9 @@ test('a three-leg trip mixing Makruzz, Nautika and Green Ocean with seats is pai
 
   const trips = page.getByRole('list', { name: 'Trips' }).getByRole('heading');
   await expect(trips).toHaveText([
-    'Trip 1: Neil Island → Port Blair',
-    'Trip 2: Havelock → Neil Island',
-    'Trip 3: Port Blair → Havelock',
+    'Trip 1: Port Blair → Havelock (Green Ocean)',
+    'Trip 2: Havelock → Neil Island (Nautika)',
+    'Trip 3: Neil Island → Port Blair (Makruzz)',
   ]);
   await expect(page.getByText(/^Seats: /)).toHaveCount(2);
 

@@ -7,6 +7,7 @@ import {
   operatorsInCart,
   orderedTickets,
   selectLegTicket,
+  ticketsInTravelOrder,
   withoutLeg,
 } from './cart-rules';
 
@@ -51,6 +52,23 @@ describe('order summary numbering', () => {
       [2, 'nautika', 1],
       [3, 'nautika', 2],
       [4, 'green ocean', 0],
+    ]);
+  });
+});
+
+describe('the summary in travel order (rule ferry.checkout.summary)', () => {
+  it('numbers the trips by travel date, then by leg, whatever the operator', () => {
+    const cart = {
+      makruzz: [makruzzTicket({ trip_no: 1, travel_date: '2030-12-07' })],
+      nautika: [nautikaTicket({ trip_no: 2, travel_date: '2030-12-05' })],
+      greenOcean: [greenOceanTicket({ trip_no: 3, travel_date: '2030-12-05' })],
+    };
+    expect(
+      ticketsInTravelOrder(cart).map(({ number, ticket }) => [number, ticket.service, ticket.travel_date]),
+    ).toEqual([
+      [1, 'nautika', '2030-12-05'],
+      [2, 'green ocean', '2030-12-05'],
+      [3, 'makruzz', '2030-12-07'],
     ]);
   });
 });

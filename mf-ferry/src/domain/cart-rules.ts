@@ -44,6 +44,17 @@ export function orderedTickets(cart: FerryCart): { number: number; ticket: Ferry
   return tickets.map((ticket, index) => ({ number: index + 1, ticket }));
 }
 
+/**
+ * The tickets in the order the traveller sails them (rule ferry.checkout.summary): by travel date, then by
+ * leg; `number` counts consecutively from 1.
+ */
+export function ticketsInTravelOrder(cart: FerryCart): { number: number; ticket: FerryTicket }[] {
+  return orderedTickets(cart)
+    .map(({ ticket }) => ticket)
+    .sort((a, b) => a.travel_date.localeCompare(b.travel_date) || a.trip_no - b.trip_no)
+    .map((ticket, index) => ({ number: index + 1, ticket }));
+}
+
 /** Which operators have tickets in the cart (the wallet check asks only for those). */
 export function operatorsInCart(cart: FerryCart): {
   makruzz: boolean;

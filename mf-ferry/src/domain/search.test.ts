@@ -34,9 +34,11 @@ describe('leg query string', () => {
 });
 
 describe('results heading', () => {
-  it('names adults, and children only when there are some', () => {
+  it('names adults, and children only when there are some, each in the right number (rule site.display-format)', () => {
     expect(resultsHeading(2, 0, '2030-06-15')).toBe('Results for 2 adults on 15 Jun 2030');
-    expect(resultsHeading(2, 1, '2030-06-15')).toBe('Results for 2 adults and 1 children on 15 Jun 2030');
+    expect(resultsHeading(1, 0, '2030-06-15')).toBe('Results for 1 adult on 15 Jun 2030');
+    expect(resultsHeading(2, 1, '2030-06-15')).toBe('Results for 2 adults and 1 child on 15 Jun 2030');
+    expect(resultsHeading(1, 2, '2030-06-15')).toBe('Results for 1 adult and 2 children on 15 Jun 2030');
   });
 });
 

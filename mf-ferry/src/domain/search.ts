@@ -5,6 +5,7 @@
 import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
 import { intParam, readUrlParams } from '@andaman/shared/contracts/url-params';
 import { parsePortValue } from '@andaman/shared/data/ports';
+import { countOf, formatDay } from '@andaman/shared/rules/display-format';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 
@@ -82,8 +83,9 @@ export const parseLegParams = (params: URLSearchParams): LegParams | undefined =
 
 /** "Results for N adults [and M children] on {date}" (rule ferry.results.heading). */
 export function resultsHeading(adults: number, children: number, travelDate: string): string {
-  const people = children > 0 ? `${adults} adults and ${children} children` : `${adults} adults`;
-  return `Results for ${people} on ${dayjs(travelDate).format('DD MMM YYYY')}`;
+  const people =
+    children > 0 ? `${countOf(adults, 'adult')} and ${countOf(children, 'child')}` : countOf(adults, 'adult');
+  return `Results for ${people} on ${formatDay(travelDate)}`;
 }
 
 /** `YYYY-MM-DD` → `DD-MM-YYYY` (what Nautika and Green Ocean take). */

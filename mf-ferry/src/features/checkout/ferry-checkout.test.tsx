@@ -35,7 +35,7 @@ describe('checkout validation order', () => {
     expect(screen.getByRole('region', { name: 'Infant 1 (below 2 years)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Contact details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
-    expect(screen.getByText('Trip 1: Port Blair → Havelock')).toBeInTheDocument();
+    expect(screen.getByText('Trip 1: Port Blair → Havelock (Makruzz)')).toBeInTheDocument();
   });
 
   it('validates every traveller form first and leaves the contact form alone while one is invalid', async () => {

@@ -1,9 +1,9 @@
 import { formatRupees } from '@andaman/shared/rules/currency';
+import { formatDay } from '@andaman/shared/rules/display-format';
 import { Card } from '@andaman/shared/ui/card';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { FerryCart, FerryTicket } from '../../domain/cart';
-import { orderedTickets } from '../../domain/cart-rules';
+import { ticketsInTravelOrder } from '../../domain/cart-rules';
 import { OPERATOR_NAME } from '../../domain/ferry-card';
 import { cartTotal, tripPrice, tripPriceLines } from '../../domain/pricing';
 import type { PassengerCount } from '../../domain/search';
@@ -23,25 +23,25 @@ export interface OrderSummaryProps {
 }
 
 /**
- * "Order Summary": trips numbered Makruzz first, then Nautika, then Green Ocean
+ * "Order Summary": trips numbered in the order they sail, each naming its operator
  * (rule ferry.checkout.summary); prices by rule ferry.price.total.
  */
 export function OrderSummary({ cart, passengers, children }: OrderSummaryProps) {
   return (
     <Card className={styles.summary} title={<h2 style={{ margin: 0, fontSize: 18 }}>Order Summary</h2>}>
       <ol className={styles.trips} aria-label="Trips">
-        {orderedTickets(cart).map(({ number, ticket }) => {
+        {ticketsInTravelOrder(cart).map(({ number, ticket }) => {
           const seats = seatLabels(ticket);
           return (
             <li key={`${ticket.service}-${ticket.trip_no}`} className={styles.trip}>
               <h3 className={styles.tripTitle}>
-                Trip {number}: {ticket.from} → {ticket.to}
+                Trip {number}: {ticket.from} → {ticket.to} ({OPERATOR_NAME[ticket.service]})
               </h3>
               <p className={styles.muted}>
                 {OPERATOR_NAME[ticket.service]} · {ticket.shipName} · {ticket.class}
               </p>
               <p className={styles.muted}>
-                {dayjs(ticket.travel_date).format('ddd, DD MMM YYYY')} · {ticket.dTime} – {ticket.aTime}
+                {formatDay(ticket.travel_date)} · {ticket.dTime} – {ticket.aTime}
               </p>
               {seats.length > 0 ? <p className={styles.muted}>Seats: {seats.join(', ')}</p> : null}
               <dl className={styles.lines}>

@@ -9,6 +9,7 @@ import {
 } from '../../testing/ferry-builders';
 import {
   bookingNotice,
+  byDeparture,
   greenOceanCards,
   makruzzCards,
   nameAfterDash,
@@ -93,13 +94,13 @@ describe('Green Ocean cards', () => {
     },
     leg,
   );
-  it('become one card per route and ferry, names before the dash, times as given', () => {
+  it('become one card per route and ferry, names before the dash, times on the 12-hour clock', () => {
     expect(cards.map((c) => c.key)).toEqual(['green-ocean-3-1', 'green-ocean-4-2']);
     expect(cards[0]).toMatchObject({
       fromName: 'Port Blair',
       toName: 'Havelock',
-      departure: '10:30',
-      arrival: '12:00',
+      departure: '10:30 AM',
+      arrival: '12:00 PM',
       notice: ferryMessages.delayedBooking,
       portFee: 50,
       sailing: { service: 'green ocean', routeId: 3, ferryId: 1, fromId: 1, destTo: 2 },
@@ -108,6 +109,21 @@ describe('Green Ocean cards', () => {
   it('price adults at the rate plus 50 and infants at rate plus infant port fee plus 50; sold out at 0', () => {
     expect(cards[0]?.classes[0]).toMatchObject({ price: 1300, infantPrice: 170, availability: 'available' });
     expect(cards[1]?.classes[0]?.availability).toBe('sold-out');
+  });
+});
+
+describe('results by departure (rule ferry.results.order)', () => {
+  it('puts the earliest departure first, whatever the clock it was written in, and keeps ties in order', () => {
+    const [base] = greenOceanCards({ ferry_1: [greenOceanRoute()] }, leg);
+    if (!base) throw new Error('no card');
+    const card = (key: string, departure: string) => ({ ...base, key, departure });
+    const sorted = byDeparture([
+      card('a', '1:15 PM'),
+      card('b', '06:30'),
+      card('c', '13:15'),
+      card('d', '9:00 AM'),
+    ]);
+    expect(sorted.map((c) => c.key)).toEqual(['b', 'd', 'a', 'c']);
   });
 });
 

@@ -7,7 +7,7 @@ import {
 import { FERRY_PORTS } from '@andaman/shared/contracts/ferry-search';
 import { parsePortValue } from '@andaman/shared/data/ports';
 import { effectivePrice } from '@andaman/shared/rules/currency';
-import dayjs from 'dayjs';
+import { clockMinutes, formatClock } from '@andaman/shared/rules/display-format';
 import { type FerryCard, type FerryClassOption, OPERATOR_NAME } from '../../domain/ferry-card';
 import { ferryMessages } from '../../domain/messages';
 import { shownFare } from '../../domain/pricing';
@@ -28,16 +28,16 @@ export function nameAfterDash(value: string): string {
 export const portNameFromCode = (code: string): string =>
   FERRY_PORTS.find((port) => port.code === code)?.name ?? code;
 
-/** A clock time as a localised short time (`14:05:00` → `2:05 PM`); unreadable text is shown as given. */
-export function shortTime(hour: number, minute: number): string {
-  return dayjs().hour(hour).minute(minute).format('h:mm A');
-}
+/**
+ * The cards of every operator in order of departure (rule ferry.results.order), earliest first; cards that
+ * leave at the same time keep the operators' order.
+ */
+export const byDeparture = (cards: readonly FerryCard[]): FerryCard[] =>
+  [...cards].sort((a, b) => clockMinutes(a.departure) - clockMinutes(b.departure));
 
-const shortTimeFromText = (text: string): string => {
-  const match = /^(\d{1,2}):(\d{2})/.exec(text.trim());
-  if (!match) return text;
-  return shortTime(Number(match[1]), Number(match[2]));
-};
+/** An hour and minute on the 12-hour clock every card uses (rule site.display-format): `2:05 PM`. */
+export const shortTime = (hour: number, minute: number): string =>
+  formatClock(`${hour}:${String(minute).padStart(2, '0')}`);
 
 /**
  * Booking notice per service: 'itt majesty' and 'green_ocean' take 3-4 business hours
@@ -61,8 +61,8 @@ export function makruzzCards(schedules: MakruzzSchedule[], passengers: Passenger
     operator: OPERATOR_NAME.makruzz,
     shipName: schedule.display_name || schedule.ship_title,
     travelDate: schedule.travel_date,
-    departure: shortTimeFromText(schedule.departure_time),
-    arrival: shortTimeFromText(schedule.arrival_time),
+    departure: formatClock(schedule.departure_time),
+    arrival: formatClock(schedule.arrival_time),
     fromName: nameAfterDash(schedule.source_name),
     toName: nameAfterDash(schedule.destination_name),
     notice: bookingNotice('makruzz'),
@@ -157,8 +157,8 @@ export function greenOceanCards(
       operator: OPERATOR_NAME['green ocean'],
       shipName: route.ferry_name,
       travelDate: leg.travel_date,
-      departure: route.departure,
-      arrival: route.arraival,
+      departure: formatClock(route.departure),
+      arrival: formatClock(route.arraival),
       fromName: from?.name ?? leg.from,
       toName: to?.name ?? leg.to,
       notice: bookingNotice('green_ocean'),

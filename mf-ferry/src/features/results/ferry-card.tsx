@@ -1,8 +1,8 @@
 import { formatRupees } from '@andaman/shared/rules/currency';
+import { formatDay } from '@andaman/shared/rules/display-format';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Card } from '@andaman/shared/ui/card';
 import { type FerryOperatorId, ferryOperatorLogoUrl } from '@andaman/shared/ui/partner-logos';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { cardPortFeeNote, type FerryCard as FerryCardModel } from '../../domain/ferry-card';
 import { ferryMessages } from '../../domain/messages';
@@ -49,7 +49,7 @@ export function FerryCard({ card, selectedClassKey, onSelectClass, onContinue, b
               <h2 id={headingId} className={styles.ship}>
                 {card.shipName}
               </h2>
-              <span className={styles.place}>{dayjs(card.travelDate).format('ddd, DD MMM YYYY')}</span>
+              <span className={styles.place}>{formatDay(card.travelDate)}</span>
             </div>
           </div>
           <span className={`${styles.tag} ${instant ? styles.green : styles.gold}`}>{card.notice}</span>

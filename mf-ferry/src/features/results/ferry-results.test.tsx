@@ -42,12 +42,13 @@ describe('results from three operators', () => {
     ferryPost.mockImplementation((path: string) => answers[path]?.() ?? Promise.reject(new Error(path)));
   });
 
-  it('lists every operator together, Makruzz, Nautika, then Green Ocean', async () => {
+  it('lists every operator together, by departure (rule ferry.results.order)', async () => {
     renderResults();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    // Nautika leaves at 7:05 AM, Makruzz at 8:00 AM, Green Ocean at 10:30 AM.
     expect(screen.getAllByRole('article').map((card) => card.querySelector('img')?.alt)).toEqual([
-      'Makruzz',
       'Nautika',
+      'Makruzz',
       'Green Ocean',
     ]);
   });

@@ -6,11 +6,11 @@ import {
 } from '../../api/operator-searches';
 import { type FerryCard, OPERATOR_NAME } from '../../domain/ferry-card';
 import type { LegParams } from '../../domain/search';
-import { greenOceanCards, makruzzCards, nautikaCards } from './card-model';
+import { byDeparture, greenOceanCards, makruzzCards, nautikaCards } from './card-model';
 
 /** The three operators' answers for a leg, as one list of cards. */
 export type FerryResults = {
-  /** Cards of every operator that answered, Makruzz, then Nautika, then Green Ocean. */
+  /** Cards of every operator that answered, by departure (rule ferry.results.order). */
   cards: FerryCard[];
   /** Operators still being asked (shown as "still searching"). */
   pending: string[];
@@ -45,7 +45,7 @@ export function useFerryResults(leg: LegParams): FerryResults {
       const names = [OPERATOR_NAME.makruzz, OPERATOR_NAME.nautika, OPERATOR_NAME['green ocean']];
       const pending = results.flatMap((result, index) => (result.isPending ? [names[index] ?? ''] : []));
       return {
-        cards: results.flatMap((result) => result.data ?? []),
+        cards: byDeparture(results.flatMap((result) => result.data ?? [])),
         pending,
         waitingForFirst: pending.length === results.length,
         settled: pending.length === 0,
