@@ -70,14 +70,15 @@ describe('guest details', () => {
     expect(within(guest).getByText('Indian')).toBeInTheDocument();
   });
 
-  it("shows the guests' messages first, the contact's held back while a guest is invalid", async () => {
+  it("shows the guests' and the contact's messages at the first press (rule site.validation.first-press)", async () => {
     const onValid = vi.fn();
     const { user } = renderWithProviders(<Checkout onValid={onValid} />);
     await user.click(await screen.findByRole('button', { name: 'Submit Booking Request' }));
     expect(await screen.findAllByText(guestMessages.title)).toHaveLength(2);
     expect(screen.getAllByText(guestMessages.name)).toHaveLength(2);
     expect(screen.getAllByText(guestMessages.age)).toHaveLength(2);
-    expect(screen.queryByText(guestMessages.contactName)).not.toBeInTheDocument();
+    expect(screen.getByText(guestMessages.contactName)).toBeInTheDocument();
+    expect(screen.getByText(guestMessages.contactEmail)).toBeInTheDocument();
     // The first field in error takes the focus.
     expect(within(screen.getByRole('region', { name: 'Guest 1' })).getByLabelText('Title')).toHaveFocus();
     expect(onValid).not.toHaveBeenCalled();

@@ -81,24 +81,13 @@ export const guestDetailsDefaults = (draft: GuestDetailsDraft, count: number): G
   ),
 });
 
-const schemaResolver = zodResolver(guestDetailsFormSchema);
-
 /**
- * The resolver both checkouts use: `guestDetailsFormSchema`, guests first, then the contact
- * (rule guests.order). When the whole form is checked (submit), the contact's errors are held
- * back while any guest is invalid, so `handleSubmit` with `shouldFocusError` focuses the first guest
- * field in error; a contact field checked on its own (on blur) still gets its message.
+ * The resolver both checkouts use: `guestDetailsFormSchema`. Every message of the form shows at the first
+ * press (rule site.validation.first-press), the guests' before the contact's (rule guests.order), and
+ * `handleSubmit` with `shouldFocusError` focuses the first field in error.
  */
-export const guestDetailsResolver: Resolver<GuestDetailsFormInput, unknown, GuestDetailsForm> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await schemaResolver(values, context, options);
-  const wholeForm = options.names?.some((name) => name.startsWith('guests')) ?? true;
-  if (!wholeForm || !result.errors.guests) return result;
-  return { values: {}, errors: { guests: result.errors.guests } };
-};
+export const guestDetailsResolver: Resolver<GuestDetailsFormInput, unknown, GuestDetailsForm> =
+  zodResolver(guestDetailsFormSchema);
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : value == null ? '' : String(value);

@@ -23,27 +23,12 @@ export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 /** What a valid form gives (ages as numbers, the alternate phone defaulted to ''). */
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
-const schemaResolver = zodResolver(checkoutFormSchema);
-
-const isTravellerField = (name: string) => name.startsWith('adults') || name.startsWith('infants');
-
 /**
- * The checkout's resolver: the shared schema, travellers before the contact (rule ferry.checkout.order). When
- * the whole form is checked (Pay & Checkout), the contact's errors are held back while any traveller is
- * invalid, so the traveller errors show first; a contact field checked on its own (on blur) still gets its
- * message.
+ * The checkout's resolver: the shared schema. Pay & Checkout shows every message at once, the travellers'
+ * and the contact's (rule site.validation.first-press), and the first field in error takes the focus.
  */
-export const checkoutResolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await schemaResolver(values, context, options);
-  const wholeForm = options.names?.some(isTravellerField) ?? true;
-  if (!wholeForm || !(result.errors.adults || result.errors.infants)) return result;
-  const { contact: _heldBack, ...travellerErrors } = result.errors;
-  return { values: {}, errors: travellerErrors };
-};
+export const checkoutResolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> =
+  zodResolver(checkoutFormSchema);
 
 const sized = (drafts: readonly TravellerDraft[], count: number): TravellerDraft[] =>
   Array.from({ length: count }, (_, index) => drafts[index] ?? emptyTraveller());

@@ -38,13 +38,15 @@ describe('checkout validation order', () => {
     expect(screen.getByText('Trip 1: Port Blair → Havelock (Makruzz)')).toBeInTheDocument();
   });
 
-  it('validates every traveller form first and leaves the contact form alone while one is invalid', async () => {
+  it("shows the travellers' and the contact's messages at the first press, and unlocks Pay (rule site.validation.first-press)", async () => {
     const { user } = renderCheckout();
     await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
     expect((await screen.findAllByText(ferryPassengerMessages.title)).length).toBe(2);
     expect(screen.getAllByText(ferryPassengerMessages.ageNumber).length).toBe(2);
-    expect(screen.queryByText(ferryContactMessages.c_emailRequired)).not.toBeInTheDocument();
-    expect(screen.queryByText(ferryContactMessages.c_mobile)).not.toBeInTheDocument();
+    expect(screen.getByText(ferryContactMessages.c_emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(ferryContactMessages.c_mobile)).toBeInTheDocument();
+    // No "Processing..." while the form is invalid (rule ferry.pay.lock).
+    expect(screen.getByRole('button', { name: 'Pay & Checkout' })).toBeEnabled();
   });
 
   it('validates the contact form once every traveller is valid', async () => {

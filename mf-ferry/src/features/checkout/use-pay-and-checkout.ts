@@ -107,7 +107,8 @@ export function usePayAndCheckout({
     if (outcome.status === 'failed') setStatus(isSeatsTaken(outcome.error) ? 'seats-taken' : 'failed');
   };
 
-  const submit = form.handleSubmit(payWith);
+  // An invalid form unlocks at once: its messages are the answer, not "Processing..." (rule ferry.pay.lock).
+  const submit = form.handleSubmit(payWith, () => lock.unlock());
   const pay = async () => {
     if (lock.locked) return;
     lock.lock();
