@@ -5,6 +5,7 @@ import {
   fillTraveller,
   PORTS,
   payButton,
+  pickerDate,
   searchFerry,
   ferryTest as test,
   tripGroup,
@@ -23,6 +24,29 @@ test('the search shows the spec messages and offers destinations other than the 
   await chooseOption(tripGroup(page, 1), 'From', PORTS.havelock);
   const options = tripGroup(page, 1).getByLabel('To', { exact: true }).locator('option:not([disabled])');
   await expect(options).toHaveText(['Port Blair', 'Neil Island (Shaheed Dweep)']);
+});
+
+test('a typed past date is explained, and the search does not go on with the day chosen before (rule site.typed-day.refused)', async ({
+  page,
+}) => {
+  await page.goto('/ferry');
+  const trip = tripGroup(page, 1);
+  await chooseOption(trip, 'From', PORTS.portBlair);
+  await chooseOption(trip, 'To', PORTS.havelock);
+  const date = trip.getByLabel('Date', { exact: true });
+  await date.click();
+  await date.fill(pickerDate(3));
+  await date.press('Tab');
+  await expect(date).toHaveValue(pickerDate(3));
+
+  await date.click();
+  await date.fill(pickerDate(-2));
+  await page.getByRole('button', { name: 'Search Ferry' }).click();
+  await expect(
+    trip.getByText(`${pickerDate(-2)} is in the past. Choose today or a later day.`),
+  ).toBeVisible();
+  await expect(page.getByText('Please fill all the fields')).toBeVisible();
+  await expect(page).toHaveURL(/\/ferry$/);
 });
 
 test('checkout shows every message at the first press, travellers and contact, with the spec messages', async ({

@@ -63,3 +63,13 @@ export function parseTypedDay(text: string): string | null {
   if (numeric) return isoDay(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
   return null;
 }
+
+/**
+ * Why a typed day was refused (rule site.typed-day.refused): a past day says so, any other day cannot be
+ * chosen.
+ */
+export function refusedDayMessage(shownDay: string, isPast: boolean): string {
+  return isPast
+    ? `${shownDay} is in the past. Choose today or a later day.`
+    : `${shownDay} cannot be chosen.`;
+}

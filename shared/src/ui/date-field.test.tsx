@@ -112,9 +112,20 @@ describe('DateField', () => {
     expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
     await user.clear(dateInput());
     await user.keyboard('01 Jan 2001{Enter}');
-    expect(await screen.findByText('01 Jan 2001 cannot be chosen.')).toBeVisible();
+    expect(await screen.findByText('01 Jan 2001 is in the past. Choose today or a later day.')).toBeVisible();
     expect(onChange).not.toHaveBeenCalledWith(expect.stringMatching(/\d/));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a typed past day clears the day chosen before, so nothing goes on with it (rule site.typed-day.refused)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TravelDate initial="2099-01-05" onChange={onChange} />);
+    await user.clear(dateInput());
+    await user.type(dateInput(), '01 Jan 2001');
+    await user.tab();
+    expect(await screen.findByText('01 Jan 2001 is in the past. Choose today or a later day.')).toBeVisible();
+    expect(onChange).toHaveBeenLastCalledWith('');
   });
 
   it('opens the calendar on Enter in the empty field instead of submitting the form', async () => {

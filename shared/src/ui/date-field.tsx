@@ -29,7 +29,7 @@ import {
   nearestChoosable as nearestFrom,
   spokenDay,
 } from '@andaman/shared/rules/calendar-keys';
-import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
+import { parseTypedDay, refusedDayMessage, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
 import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { requestDatePicker, useDatePickerDoor } from '@andaman/shared/ui/date-picker-loader';
 import { DayInputs, highlightActiveDay, usePlainPhase } from '@andaman/shared/ui/day-inputs';
@@ -92,6 +92,9 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const [problem, setProblem] = useState<string | null>(null);
   /** What Enter acts on: the typed text, or the day highlighted with the arrow keys. */
   const source = useRef<'text' | 'calendar'>('calendar');
+  // What was last typed: the picker may have put its own text back in the box by the time it passes on
+  // the blur, and a refused day must still be explained.
+  const typedText = useRef('');
 
   // One object per value: the picker puts its calendar back to `value` whenever it gets a new object,
   // which would undo a day being typed over the chosen one.
@@ -127,12 +130,16 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const commitTyped = (text: string): boolean => {
     const typed = parseTypedDay(text);
     const day = typed ? dayjs(typed, ISO_DAY) : null;
+    // A refused day also clears the field: the form must not go on with the day chosen before
+    // (rule site.typed-day.refused).
     if (!day) {
       setProblem(`“${text}” is not a date. Type it like ${dayjs().format(SHOWN_DAY_FORMAT)}.`);
+      if (value) onChange('');
       return false;
     }
     if (!canChoose(day)) {
-      setProblem(`${day.format(SHOWN_DAY_FORMAT)} cannot be chosen.`);
+      setProblem(refusedDayMessage(day.format(SHOWN_DAY_FORMAT), day.isBefore(dayjs(), 'day')));
+      if (value) onChange('');
       return false;
     }
     commit(day);
@@ -190,7 +197,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const leave = (event: FocusEvent<HTMLElement>) => {
     const input = event.target;
     if (input instanceof HTMLInputElement) {
-      const text = input.value.trim();
+      const text = (source.current === 'text' ? typedText.current : input.value).trim();
       if (source.current === 'text' && isNewText(text)) commitTyped(text);
       else if (text === '' && value) onChange('');
       if (text === '') setPlainText(null);
@@ -210,6 +217,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       // the arrow keys go on from there.
       onInput={(event) => {
         source.current = 'text';
+        typedText.current = (event.target as HTMLInputElement).value ?? '';
         setProblem(null);
         const typed = parseTypedDay((event.target as HTMLInputElement).value ?? '');
         if (typed) highlight(dayjs(typed, ISO_DAY));

@@ -17,7 +17,7 @@
  * two boxes are plain inputs, swapped for the picker as `DateField` does (`date-picker-loader`).
  */
 import { CALENDAR_MOVES, movedDay, nearestChoosable, spokenDay } from '@andaman/shared/rules/calendar-keys';
-import { parseTypedDay, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
+import { parseTypedDay, refusedDayMessage, SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
 import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { requestDatePicker, useDatePickerDoor } from '@andaman/shared/ui/date-picker-loader';
 import { DayInputs, highlightActiveDay, usePlainPhase } from '@andaman/shared/ui/day-inputs';
@@ -79,6 +79,8 @@ export function DateRangeField({
   const [problem, setProblem] = useState<string | null>(null);
   /** What Enter acts on: the typed text, or the day highlighted with the arrow keys. */
   const source = useRef<'text' | 'calendar'>('calendar');
+  // What was last typed: the picker may have put its own text back by the time it passes on the blur.
+  const typedText = useRef('');
 
   // One object per value: the picker puts its calendar back whenever it gets new objects.
   const chosen = useMemo<[Dayjs | null, Dayjs | null]>(
@@ -159,7 +161,7 @@ export function DateRangeField({
       return false;
     }
     if (beforeToday(day)) {
-      setProblem(`${day.format(SHOWN_DAY_FORMAT)} cannot be chosen.`);
+      setProblem(refusedDayMessage(day.format(SHOWN_DAY_FORMAT), true));
       return false;
     }
     if (!canChoose(end)(day)) {
@@ -221,7 +223,7 @@ export function DateRangeField({
     const input = event.target;
     if (input instanceof HTMLInputElement) {
       const end = endOf(input);
-      const text = input.value.trim();
+      const text = (source.current === 'text' ? typedText.current : input.value).trim();
       if (source.current === 'text' && isNewText(end, text)) commitTyped(end, text);
     }
     source.current = 'calendar';
@@ -255,6 +257,7 @@ export function DateRangeField({
         // Typed (or pasted) text is what Enter and Tab take; a typed day moves the calendar to it.
         onInput={(event) => {
           source.current = 'text';
+          typedText.current = (event.target as HTMLInputElement).value ?? '';
           setProblem(null);
           const typed = parseTypedDay((event.target as HTMLInputElement).value ?? '');
           if (typed) highlight(dayjs(typed, ISO_DAY));
