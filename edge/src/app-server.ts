@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { cohortCookie, cohortFromCookies } from '@andaman/shared/contracts/release-naming';
 import { applyOverrides, overridesFromCookies } from '@andaman/shared/contracts/release-overrides';
 import { applyRegistry } from '@andaman/shared/contracts/release-registry';
+import { isSitePage } from '@andaman/shared/contracts/site-pages';
 import sirv from 'sirv';
 import type { ApiHealth } from './api-health.ts';
 import { FORWARDED_PREFIXES, forwardToApi } from './api-proxy.ts';
@@ -157,6 +158,26 @@ function firstViewComposer(
   };
 }
 
+/** A path that names a file (`/favicon.ico`, `/static/js/x.js`): the static files answer it, not a page. */
+const isFilePath = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname);
+
+/**
+ * A path that is no page of the site (rule site.not-found): 404 with the bare page, which shows the
+ * not-found page inside the layout. Files, and the site's pages, go on to the other handlers.
+ */
+function unknownPageRoute(root: string, config: RuntimeConfig): Handler {
+  const page = readFileSync(join(root, 'app.html'));
+  const remoteRoutes = config.remotes.flatMap((remote) => remote.routes);
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (isFilePath(pathname) || isSitePage(pathname, remoteRoutes)) return false;
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_REVALIDATE });
+    res.end(req.method === 'HEAD' ? undefined : page);
+    return true;
+  };
+}
+
 interface ComposerOptions {
   registry: LiveRegistry;
   devRemote: string | undefined;
@@ -205,6 +226,7 @@ export function createAppServer({ app, config, registry, api }: AppServerOptions
     role === 'host' && runtimeConfig
       ? [
           registryRoute(registry, config.devRemote),
+          unknownPageRoute(root, runtimeConfig),
           firstViewComposer(root, runtimeConfig, { registry, devRemote: config.devRemote, selfOrigin, api }),
         ]
       : app.releasesDir

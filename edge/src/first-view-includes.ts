@@ -5,6 +5,8 @@
 // which nginx answers with SSI (deploy/nginx) and the edge's Node server with `composeIncludes`: the
 // remote's first view from its current release, or the block when it has none or does not answer.
 
+import { matchesRoutePattern } from '@andaman/shared/contracts/site-pages';
+
 const BLOCK = /<!--# block name="([\w-]+)" -->([\s\S]*?)<!--# endblock -->/g;
 const INCLUDE = /<!--# include virtual="([^"]+)" stub="([\w-]+)" -->/g;
 const FIRST_VIEW_INCLUDE = /^\/_first-view\/([\w-]+)\/((?:[\w-]+\/)*[\w-]+\.html)$/;
@@ -103,16 +105,7 @@ export async function fetchFirstView(
 }
 
 /** True when `pathname` matches the route `pattern` (`/hotels/:hotelId`: one segment per parameter). */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const expected = pattern.split('/');
-  const actual = pathname.replace(/(.)\/$/, '$1').split('/');
-  return (
-    expected.length === actual.length &&
-    expected.every((segment, index) =>
-      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
-    )
-  );
-}
+export const matchesPattern = matchesRoutePattern;
 
 /**
  * The include of a page with parameters and the remote that renders it per request, for `config` with

@@ -25,7 +25,15 @@ const site = () =>
     ],
     apiOrigins: ['http://127.0.0.1:4000'],
     runtimeConfigFile,
-    runtimeConfig: { remotes: [{ name: 'hotels', entry: 'http://localhost:3002/mf-manifest.json' }] },
+    runtimeConfig: {
+      remotes: [
+        {
+          name: 'hotels',
+          entry: 'http://localhost:3002/mf-manifest.json',
+          routes: ['/hotels', '/hotels/:hotelId'],
+        },
+      ],
+    },
     registryFile: join(runDir, 'local.json'),
     liveDir: join(runDir, 'local.live'),
     cohortTiers: [
@@ -95,6 +103,21 @@ describe('the nginx configuration', () => {
     expect(text).toMatch(
       /upstream andaman_api \{\n {2}server 127\.0\.0\.1:4000 .*\n {2}server 127\.0\.0\.1:4000 /,
     );
+  });
+
+  it('answers a path that is no page of the site with 404 and the bare page, and no registry with 204 (rule site.not-found)', () => {
+    const text = site();
+    const pattern = /map \$uri \$andaman_site_page \{\n\s+"~([^"]+)" 1;/.exec(text)?.[1];
+    expect(pattern).toBeDefined();
+    const pages = new RegExp(pattern ?? '$^');
+    expect(
+      ['/', '/about', '/hotels', '/hotels/5/', '/payment-status/T1'].every((path) => pages.test(path)),
+    ).toBe(true);
+    expect(['/no-such-page', '/hotels/5/rooms', '/about/x'].some((path) => pages.test(path))).toBe(false);
+    expect(text).toMatch(
+      /location @page \{\n\s+error_page 404 \/app\.html;\n\s+if \(\$andaman_site_page = 0\)/,
+    );
+    expect(text).toMatch(/error_page 404 = @no_registry;[\s\S]*location @no_registry \{[\s\S]*return 204;/);
   });
 
   it('puts every edge and API instance behind an upstream with passive health checks', () => {

@@ -1,8 +1,10 @@
 // The nginx configuration of the site (deploy/nginx/*.template), rendered for one run: ports, each
 // app's folder, the registry file and releases, and the same security headers and CSP as the edge's
 // Node servers. Pure: returns the text; starting nginx is the caller's business.
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sitePagesPattern } from '@andaman/shared/contracts/site-pages';
 import { BODY_LIMIT_BYTES, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './api-proxy.ts';
 import { normaliseHost } from './host-check.ts';
 import { type AppRole, type HeaderConfig, securityHeaders } from './security-headers.ts';
@@ -29,7 +31,7 @@ export interface NginxSiteOptions {
   /** The shell's run-time configuration file (served as /runtime-config.json) and its parsed content. */
   runtimeConfigFile: string;
   runtimeConfig: Omit<HeaderConfig, 'remotes'> & {
-    remotes: { name: string; entry: string; releases?: string }[];
+    remotes: { name: string; entry: string; releases?: string; routes?: string[] }[];
   };
   /** The environment's registry file (served as /registry.json). */
   registryFile: string;
@@ -282,6 +284,7 @@ export function renderNginxSite(options: NginxSiteOptions): string {
           .map((remote) => firstViewLocation(remote, options.liveDir))
           .join('\n'),
         API_LOCATIONS: apiLocations(),
+        SITE_PAGES: sitePagesPattern(runtimeConfig.remotes.flatMap((remote) => remote.routes ?? [])),
       });
     }
     return fill(template('remote.server.template'), {

@@ -25,14 +25,17 @@ export function withoutRemote(registryText: string, remote: string | undefined):
   return JSON.stringify(registry);
 }
 
-/** The shell's `/registry.json`: the live registry, revalidated on every use; 404 `{}` when there is none. */
+/**
+ * The shell's `/registry.json`: the live registry, revalidated on every use; 204 when there is none
+ * (nothing released yet is no error, and no page should log a 404 for it).
+ */
 export function registryRoute(registry: LiveRegistry, devRemote: string | undefined): Handler {
   return (req, res) => {
     if ((req.url ?? '/').split('?')[0] !== '/registry.json') return false;
     const text = registry.text();
     if (text === undefined) {
-      res.writeHead(404, { 'content-type': 'application/json', 'cache-control': CACHE_REVALIDATE });
-      res.end('{}');
+      res.writeHead(204, { 'cache-control': CACHE_REVALIDATE });
+      res.end();
     } else {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': CACHE_REVALIDATE });
       res.end(req.method === 'HEAD' ? undefined : withoutRemote(text, devRemote));

@@ -46,6 +46,9 @@ describe('fetchRegistry', () => {
 
   it('treats a missing registry as nothing released, and ignores an invalid one with an error', async () => {
     expect(await fetchRegistry('/registry.json', answer(404, {}))).toBeUndefined();
+    // 204: what the edge and nginx answer when nothing was released (rule site.not-found).
+    const empty = vi.fn(async () => new Response(null, { status: 204 })) as unknown as typeof fetch;
+    expect(await fetchRegistry('/registry.json', empty)).toBeUndefined();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await fetchRegistry('/registry.json', answer(200, { remotes: 'x' }))).toBeUndefined();
     expect(error.mock.calls[0]?.[0]).toMatch(/release registry \/registry.json ignored/);

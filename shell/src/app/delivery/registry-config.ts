@@ -17,7 +17,8 @@ export async function fetchRegistry(
 ): Promise<Registry | undefined> {
   try {
     const response = await fetchImpl(url, { cache: 'no-cache' });
-    if (response.status === 404) return undefined;
+    // Nothing released yet: 204 from the edge and nginx (404 from an older server).
+    if (response.status === 204 || response.status === 404) return undefined;
     if (!response.ok) throw new Error(`answered ${response.status}`);
     const document: unknown = await response.json();
     return (
