@@ -65,6 +65,9 @@ describe('PaymentStatusPage', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed!' });
     expect(screen.queryByText('Processing Payment')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Payment Failed!', hidden: true }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Please wait while we verify your payment...')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Back to home' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));

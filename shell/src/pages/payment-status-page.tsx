@@ -55,12 +55,20 @@ export function PaymentStatusPage() {
     ? { label: PAYMENT_STATUS_TEXT.tryAgain, onClick: () => navigate(retryPath, { replace: true }) }
     : undefined;
   const settled = chooseAgainPath !== undefined || notCompleted || requestFailed;
+  const settledTitle = requestFailed
+    ? PAYMENT_STATUS_TEXT.requestFailedTitle
+    : PAYMENT_STATUS_TEXT.notCompletedTitle;
 
   return (
     <>
       <title>{`${PAYMENT_STATUS_TEXT.processingTitle} | Andaman Island Experts`}</title>
       <meta name="robots" content="noindex" />
-      {settled ? null : (
+      {settled ? (
+        // Behind the dialog: the outcome, never "Please wait".
+        <section className={styles.processing}>
+          <h1 className={styles.title}>{settledTitle}</h1>
+        </section>
+      ) : (
         <section className={styles.processing} aria-busy={check.isPending} aria-live="polite">
           <Spinner size="large" />
           <h1 className={styles.title}>{PAYMENT_STATUS_TEXT.processingTitle}</h1>
