@@ -19,7 +19,7 @@ test('a one-way Makruzz trip goes through traveller details and the payment page
   dayOffset,
 }) => {
   await searchFerry(page, [{ from: PORTS.portBlair, to: PORTS.havelock, daysAhead: dayOffset }], 2, 1);
-  await expect(page.getByRole('heading', { name: /^Results for 2 adults and 1 children on / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Results for 2 adults and 1 child on / })).toBeVisible();
   const makruzz = operatorCards(page, 'Makruzz').first();
   await expect(makruzz).toContainText('Instant Booking - Get tickets now!');
   await expect(makruzz.getByRole('button', { name: 'Proceed' })).toBeDisabled();
