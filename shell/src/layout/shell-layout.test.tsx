@@ -3,6 +3,7 @@ import { Link, Route, Routes } from '@andaman/shared/router';
 import { CONTACT_DIALOG_DELAY_MS } from '@andaman/shared/rules/delays';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { rememberEnquirySeen } from '../features/contact/use-enquiry-dialog';
 import {
   jsonResponse,
   type RenderRouteOptions,
@@ -34,11 +35,17 @@ async function openDialogByWaiting() {
   return screen.findByRole('dialog', { name: 'Contact Us' });
 }
 
+beforeEach(() => {
+  // Each test's page began to load when the test began (the dialog counts its delay from there).
+  vi.spyOn(performance, 'now').mockReturnValue(0);
+});
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   // Each test is a new visit: the contact dialog remembers for a visit that it was shown.
   sessionStorage.clear();
+  rememberEnquirySeen(false);
   document.getElementById(TAG_MANAGER_SCRIPT_ID)?.remove();
 });
 

@@ -2,19 +2,23 @@
 import { act, renderHook } from '@testing-library/react';
 import {
   ENQUIRY_IDLE_MS,
-  ENQUIRY_SEEN_KEY,
+  ENQUIRY_SEEN_COOKIE,
   isEditableElement,
   isModalDialogOpen,
   isTravellerBusy,
+  rememberEnquirySeen,
   shouldHoldBackAutoOpen,
   useEnquiryDialog,
 } from './use-enquiry-dialog';
 
 const DELAY = 7000;
 
+/** The page began to load just now (the hook counts the delay from there). */
+const atLoad = () => 0;
+
 beforeEach(() => {
   vi.useFakeTimers();
-  sessionStorage.clear();
+  rememberEnquirySeen(false);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -23,7 +27,7 @@ afterEach(() => {
 
 describe('useEnquiryDialog', () => {
   it('opens by itself after the delay, and only once per load', () => {
-    const { result } = renderHook(() => useEnquiryDialog(DELAY));
+    const { result } = renderHook(() => useEnquiryDialog(DELAY, undefined, atLoad));
     expect(result.current).toMatchObject({ open: false, mounted: false });
     act(() => vi.advanceTimersByTime(DELAY - 1));
     expect(result.current.open).toBe(false);
@@ -35,8 +39,16 @@ describe('useEnquiryDialog', () => {
     expect(result.current).toMatchObject({ open: false, mounted: true });
   });
 
+  it('counts the 7 s from the page beginning to load, not from when the layout ran (rule contact.enquiry.auto-open)', () => {
+    const { result } = renderHook(() => useEnquiryDialog(DELAY, undefined, () => 1500));
+    act(() => vi.advanceTimersByTime(DELAY - 1500 - 1));
+    expect(result.current.open).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.open).toBe(true);
+  });
+
   it('does not pop up again if the visitor already opened it', () => {
-    const { result } = renderHook(() => useEnquiryDialog(DELAY));
+    const { result } = renderHook(() => useEnquiryDialog(DELAY, undefined, atLoad));
     act(() => result.current.show());
     act(() => result.current.hide());
     act(() => vi.advanceTimersByTime(DELAY));
@@ -66,22 +78,23 @@ describe('useEnquiryDialog', () => {
   });
 
   it('cancels the timer when the layout unmounts', () => {
-    const { result, unmount } = renderHook(() => useEnquiryDialog(DELAY));
+    const { result, unmount } = renderHook(() => useEnquiryDialog(DELAY, undefined, atLoad));
     unmount();
     act(() => vi.advanceTimersByTime(DELAY));
     expect(result.current.open).toBe(false);
   });
 
   it('stays closed for the rest of the visit once it was shown and dismissed (a new page load too)', () => {
-    const first = renderHook(() => useEnquiryDialog(DELAY));
+    const first = renderHook(() => useEnquiryDialog(DELAY, undefined, atLoad));
     act(() => vi.advanceTimersByTime(DELAY));
     expect(first.result.current.open).toBe(true);
     act(() => first.result.current.hide());
     first.unmount();
-    expect(sessionStorage.getItem(ENQUIRY_SEEN_KEY)).toBe('1');
+    // A session cookie: every tab of the visit sees it.
+    expect(document.cookie).toContain(`${ENQUIRY_SEEN_COOKIE}=1`);
 
     // The next page load of the same visit: no auto-open, but the contact button still opens it.
-    const next = renderHook(() => useEnquiryDialog(DELAY));
+    const next = renderHook(() => useEnquiryDialog(DELAY, undefined, atLoad));
     act(() => vi.advanceTimersByTime(DELAY * 10));
     expect(next.result.current).toMatchObject({ open: false, mounted: false });
     act(() => next.result.current.show());
@@ -92,7 +105,7 @@ describe('useEnquiryDialog', () => {
     const input = document.createElement('input');
     document.body.append(input);
     input.focus();
-    const { result } = renderHook(() => useEnquiryDialog(DELAY));
+    const { result } = renderHook(() => useEnquiryDialog(DELAY, undefined, atLoad));
     act(() => vi.advanceTimersByTime(DELAY + 5000));
     expect(result.current.open).toBe(false);
     expect(document.activeElement).toBe(input);

@@ -30,8 +30,11 @@ export function shouldHoldBackAutoOpen(pathname: string = window.location.pathna
 export const ENQUIRY_IDLE_MS = 3000;
 /** How often a held-back auto-open checks again whether the traveller is idle now. */
 const IDLE_RECHECK_MS = 1000;
-/** sessionStorage key: the dialog was shown (by itself or on demand) during this visit. */
-export const ENQUIRY_SEEN_KEY = 'andaman:enquiry-dialog-seen';
+/**
+ * Cookie saying the dialog was shown (by itself or on demand) during this visit. A session cookie: every
+ * tab of the visit sees it (sessionStorage is one tab's), and it ends with the browser session.
+ */
+export const ENQUIRY_SEEN_COOKIE = 'andaman_enquiry_seen';
 
 /** True for a field the traveller types into (text inputs, text areas, selects, editable content). */
 export function isEditableElement(element: Element | null): boolean {
@@ -57,28 +60,27 @@ export function isTravellerBusy(
   return isEditableElement(activeElement) || now - lastInteractionAt < ENQUIRY_IDLE_MS;
 }
 
-const storage = () => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-const seenThisVisit = () => storage()?.getItem(ENQUIRY_SEEN_KEY) === '1';
-const markSeen = () => {
-  try {
-    storage()?.setItem(ENQUIRY_SEEN_KEY, '1');
-  } catch {
-    // storage full or blocked: the dialog may come back on the next page load
-  }
-};
+/** Whether the dialog was shown in any tab of this visit. */
+export const seenThisVisit = () => document.cookie.split('; ').includes(`${ENQUIRY_SEEN_COOKIE}=1`);
+/** Records (or forgets) for the visit that the dialog was shown. */
+export function rememberEnquirySeen(seen: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari; the value is a constant.
+  document.cookie = seen
+    ? `${ENQUIRY_SEEN_COOKIE}=1; path=/; SameSite=Lax`
+    : `${ENQUIRY_SEEN_COOKIE}=; path=/; max-age=0`;
+}
+const markSeen = () => rememberEnquirySeen(true);
+
+/** Milliseconds since the page began to load (the navigation's start). */
+const sincePageLoad = () => performance.now();
 
 const INTERACTIONS = ['keydown', 'pointerdown', 'input', 'wheel', 'touchstart'] as const;
 
 /**
- * The contact-us dialog (it opens by itself 7 s after load: rule contact.enquiry.auto-open), as a traveller
- * expects it: once per visit. After it was shown — by itself or on demand — and dismissed or sent, it stays
- * closed for the rest of the visit (sessionStorage). When the delay is up while the traveller is typing in a
+ * The contact-us dialog (it opens by itself 7 s after the page began to load, not 7 s after the layout's
+ * code ran: rule contact.enquiry.auto-open), as a traveller expects it: once per visit. After it was shown —
+ * by itself or on demand — and dismissed or sent, it stays closed for the rest of the visit, in every tab (a
+ * session cookie). When the delay is up while the traveller is typing in a
  * field or has just pressed a key or tapped, it waits until they have been idle for `ENQUIRY_IDLE_MS` with
  * focus outside any field. It holds back when `holdBack` says the moment is wrong (another modal dialog is
  * showing, or the payment is being verified). `show` opens it on demand.
@@ -86,6 +88,7 @@ const INTERACTIONS = ['keydown', 'pointerdown', 'input', 'wheel', 'touchstart'] 
 export function useEnquiryDialog(
   autoOpenAfterMs: number,
   holdBack: () => boolean = shouldHoldBackAutoOpen,
+  elapsedMs: () => number = sincePageLoad,
 ): EnquiryDialogState {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -117,12 +120,12 @@ export function useEnquiryDialog(
       }
       show();
     };
-    timer = setTimeout(attempt, autoOpenAfterMs);
+    timer = setTimeout(attempt, Math.max(0, autoOpenAfterMs - elapsedMs()));
     return () => {
       clearTimeout(timer);
       for (const type of INTERACTIONS) document.removeEventListener(type, noteInteraction, { capture: true });
     };
-  }, [autoOpenAfterMs, show, holdBack]);
+  }, [autoOpenAfterMs, show, holdBack, elapsedMs]);
 
   return { open, mounted, show, hide };
 }
