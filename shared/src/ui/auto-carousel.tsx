@@ -26,10 +26,13 @@ import styles from '../assets/styles/auto-carousel.module.css';
 
 export type { SlidesPerView } from '@andaman/shared/rules/carousel';
 
-/** antd paints carousel dots white (made for photos); on our light sections they are lagoon blue. */
+/**
+ * antd paints carousel dots white (made for photos); on our light sections they are lagoon blue. Each dot is
+ * 24 px wide, a target a thumb can hit (rule site.tap-targets; the CSS makes it 24 px tall).
+ */
 const carouselTheme: ThemeConfig = {
   components: {
-    Carousel: { colorBgContainer: brandPalette.lagoon, dotWidth: 12, dotActiveWidth: 28, dotHeight: 4 },
+    Carousel: { colorBgContainer: brandPalette.lagoon, dotWidth: 24, dotActiveWidth: 36, dotHeight: 4 },
   },
 };
 
