@@ -19,6 +19,24 @@ test.describe('contact-us dialog', () => {
     await expect(dialog).toBeVisible();
   });
 
+  test('keeps Tab and Shift+Tab inside the dialog (rule site.dialog-focus)', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/about');
+    await page.clock.runFor(7_200);
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await expect(dialog).toBeVisible();
+    await page.clock.resume();
+    const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    await dialog.getByRole('button', { name: 'Send enquiry' }).focus();
+    for (let press = 0; press < 3; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog(), `Tab ${press + 1} after Send enquiry`).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await inDialog(), 'Shift+Tab before Close').toBe(true);
+  });
+
   test('opens once per visit, whatever the tab', async ({ page, context }) => {
     await page.clock.install();
     await page.goto('/about');
