@@ -2,6 +2,7 @@ import type { Activity } from '@andaman/shared/contracts/activities';
 import { nationalityOptions } from '@andaman/shared/data/nationalities';
 import { Link } from '@andaman/shared/router';
 import { formatRupees } from '@andaman/shared/rules/currency';
+import { formatDay } from '@andaman/shared/rules/display-format';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { BookingBar } from '@andaman/shared/ui/booking-bar';
 import { DateFormField } from '@andaman/shared/ui/date-form-field';
@@ -13,7 +14,7 @@ import { RupeePrice } from '@andaman/shared/ui/price';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { DAY_FORMAT, isPastDay } from '../../domain/booking-link';
+import { isPastDay } from '../../domain/booking-link';
 import { activityTotal, activityUnitPrice, clampParticipants } from '../../domain/pricing';
 import styles from './activity-checkout.module.css';
 import { ActivityDescription } from './activity-description';
@@ -28,8 +29,6 @@ import {
 import { checkoutDraftAtom } from './checkout-state';
 import { ParticipantCounter } from './participant-counter';
 import { useBookActivity } from './use-book-activity';
-
-const SHOWN_DATE = 'DD MMM YYYY';
 
 export interface ActivityCheckoutProps {
   activity: Activity;
@@ -167,7 +166,7 @@ export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCh
               <h2 id={`${formId}-summary`}>Booking Summary</h2>
               <dl className={styles.facts}>
                 <dt>Date</dt>
-                <dd>{startDate ? dayjs(startDate, DAY_FORMAT).format(SHOWN_DATE) : '—'}</dd>
+                <dd>{formatDay(startDate)}</dd>
                 <dt>Price per person</dt>
                 <dd>{formatRupees(unitPrice)}</dd>
                 <dt>Participants</dt>

@@ -1,7 +1,7 @@
 import { formatRupees } from '@andaman/shared/rules/currency';
+import { formatDay } from '@andaman/shared/rules/display-format';
 import { packageTotal } from '@andaman/shared/rules/package-total';
 import { Card } from '@andaman/shared/ui/card';
-import dayjs from 'dayjs';
 import { type ReactNode, useId } from 'react';
 import type { CheckoutParams } from '../../domain/checkout-params';
 import styles from './holiday-checkout.module.css';
@@ -27,7 +27,7 @@ export function OrderSummary({ params, children }: { params: CheckoutParams; chi
           <dd>{params.holidayPackageName}</dd>
           <dt>Check-in</dt>
           <dd>
-            <time dateTime={params.checkIn}>{dayjs(params.checkIn).format('ddd, DD MMM YYYY')}</time>
+            <time dateTime={params.checkIn}>{formatDay(params.checkIn)}</time>
           </dd>
           <dt>Guests</dt>
           <dd>{params.guests}</dd>

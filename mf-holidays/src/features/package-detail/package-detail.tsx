@@ -1,17 +1,14 @@
 import type { HolidayPackage } from '@andaman/shared/contracts/holidays';
 import { hotelCategoryLabel } from '@andaman/shared/contracts/hotel-categories';
+import { formatDay } from '@andaman/shared/rules/display-format';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { StarRating } from '@andaman/shared/ui/star-rating';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import styles from './package-detail.module.css';
 import { PackageForm } from './package-form';
 import { PackageTabs, type TabItem } from './package-tabs';
-
-/** A package date as shown (`start`/`end` are ISO date-times). */
-export const formatPackageDate = (iso: string): string => dayjs(iso).format('DD MMM YYYY');
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -31,7 +28,7 @@ function Timeline({ pkg }: { pkg: HolidayPackage }) {
     <ol className={styles.timeline} aria-label="Package timeline">
       <li className={styles.timelineItem}>
         <span className={styles.timelineLabel}>Start</span>
-        <time dateTime={pkg.start}>{formatPackageDate(pkg.start)}</time>
+        <time dateTime={pkg.start}>{formatDay(pkg.start)}</time>
       </li>
       {pkg.days.map((day) => (
         <li key={day.id} className={styles.timelineItem}>
@@ -41,7 +38,7 @@ function Timeline({ pkg }: { pkg: HolidayPackage }) {
       ))}
       <li className={styles.timelineItem}>
         <span className={styles.timelineLabel}>End</span>
-        <time dateTime={pkg.end}>{formatPackageDate(pkg.end)}</time>
+        <time dateTime={pkg.end}>{formatDay(pkg.end)}</time>
       </li>
     </ol>
   );
