@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { gateRoutes } from '../fixtures/a11y';
+import { expectNoSeriousA11yViolations, gateRoutes } from '../fixtures/a11y';
 import { holdBackContactDialog } from '../fixtures/activities';
 import { API_ORIGIN, expect, expectLayout, SITE_ORIGIN, test } from '../fixtures/site';
 
@@ -21,6 +21,7 @@ test('unknown paths answer 404 with the not-found page; the site pages answer 20
   expect(response?.status()).toBe(404);
   await expectLayout(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 /** A transaction that exists, so the payment status page asks about something real. */

@@ -1,5 +1,17 @@
 import { enquiryMessages } from '@andaman/shared/contracts/contact';
+import type { Page } from '@playwright/test';
 import { API_ORIGIN, expect, expectLayout, remotePort, SITE_ORIGIN, test } from '../fixtures/site';
+
+/** Opens /about on a fake clock and lets the contact-us dialog open by itself; the clock then runs on. */
+async function contactDialogOpenedByItself(page: Page) {
+  await page.clock.install();
+  await page.goto('/about');
+  await page.clock.runFor(7_200);
+  const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+  await expect(dialog).toBeVisible();
+  await page.clock.resume();
+  return dialog;
+}
 
 test.describe('contact-us dialog', () => {
   test.use({ dismissContactDialog: false });
@@ -20,12 +32,7 @@ test.describe('contact-us dialog', () => {
   });
 
   test('keeps Tab and Shift+Tab inside the dialog (rule site.dialog-focus)', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/about');
-    await page.clock.runFor(7_200);
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-    await expect(dialog).toBeVisible();
-    await page.clock.resume();
+    const dialog = await contactDialogOpenedByItself(page);
     const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
     await dialog.getByRole('button', { name: 'Send enquiry' }).focus();
     for (let press = 0; press < 3; press += 1) {
@@ -38,11 +45,7 @@ test.describe('contact-us dialog', () => {
   });
 
   test('opens once per visit, whatever the tab', async ({ page, context }) => {
-    await page.clock.install();
-    await page.goto('/about');
-    await page.clock.runFor(7_200);
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-    await expect(dialog).toBeVisible();
+    const dialog = await contactDialogOpenedByItself(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
@@ -59,12 +62,7 @@ test.describe('contact-us dialog', () => {
     page,
     request,
   }) => {
-    await page.clock.install();
-    await page.goto('/about');
-    await page.clock.runFor(7_200);
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-    await expect(dialog).toBeVisible();
-    await page.clock.resume();
+    const dialog = await contactDialogOpenedByItself(page);
 
     await dialog.getByRole('button', { name: /send/i }).click();
     await expect(dialog.getByText(enquiryMessages.fullName)).toBeVisible();

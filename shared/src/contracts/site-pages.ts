@@ -8,7 +8,7 @@ import { SHELL_ROUTES } from '@andaman/shared/remote-contract';
 /** Whether `pathname` fits a route `pattern` (`/hotels/:hotelId`); a trailing slash is allowed. */
 export function matchesRoutePattern(pattern: string, pathname: string): boolean {
   const expected = pattern.split('/');
-  const actual = pathname.replace(/(.)\/$/, '$1').split('/');
+  const actual = pathname.replace(/([^/])\/$/, '$1').split('/');
   return (
     expected.length === actual.length &&
     expected.every((segment, index) =>
