@@ -63,8 +63,8 @@ try {
   await step('edge fault tests', ['test:faults:edge']);
   await step('end-to-end tests', ['test:e2e']);
   // A short lane against nginx (deploy/nginx): the platform tests (headers, CSP, caching, overrides)
-  // every route rendering, the pre-rendered pages and the releases' first views (per cohort, after a
-  // promote, rollback or disable), the way production serves the site.
+  // every route rendering, the pre-rendered pages, the releases' first views (per cohort, after a
+  // promote, rollback or disable) and the 404s (about 1 min), the way production serves the site.
   await step(
     'end-to-end tests on nginx',
     [
@@ -79,6 +79,7 @@ try {
       'tests/routes.spec.ts',
       'tests/prerender.spec.ts',
       'tests/delivery-release.spec.ts',
+      'tests/not-found.spec.ts',
     ],
     { SITE_SERVER: 'nginx' },
   );
