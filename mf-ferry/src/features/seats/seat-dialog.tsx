@@ -1,7 +1,7 @@
 import { useNavigate } from '@andaman/shared/router';
 import { ActionButton } from '@andaman/shared/ui/action-button';
+import { Dialog } from '@andaman/shared/ui/dialog';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
-import { Modal } from '@andaman/shared/ui/modal';
 import { Spinner } from '@andaman/shared/ui/spinner';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -93,7 +93,7 @@ export function SeatDialog({
       );
   }
   return (
-    <Modal
+    <Dialog
       open={open}
       onCancel={onClose}
       title={`Select seats · ${card.shipName} · ${option.title}`}
@@ -115,6 +115,6 @@ export function SeatDialog({
         Choose one seat per adult ({adults}). Infants travel on an adult&apos;s lap and need no seat.
       </p>
       {body}
-    </Modal>
+    </Dialog>
   );
 }

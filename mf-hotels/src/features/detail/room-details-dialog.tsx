@@ -2,7 +2,7 @@ import { roomCategoryLabel } from '@andaman/shared/contracts/hotel-categories';
 import type { RoomType } from '@andaman/shared/contracts/hotels';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { countOf } from '@andaman/shared/rules/display-format';
-import { Modal } from '@andaman/shared/ui/modal';
+import { Dialog } from '@andaman/shared/ui/dialog';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { nightPrices } from '../../domain/night-prices';
@@ -27,7 +27,7 @@ export function RoomDetailsDialog({
 }) {
   const prices = room ? nightPrices(room, guests, roomCount) : undefined;
   return (
-    <Modal
+    <Dialog
       open={room !== undefined}
       onCancel={onClose}
       footer={null}
@@ -62,6 +62,6 @@ export function RoomDetailsDialog({
           <SafeHtml html={room.rules} />
         </div>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { type Enquiry, enquirySchema } from '@andaman/shared/contracts/contact';
 import { ActionButton } from '@andaman/shared/ui/action-button';
-import { Modal } from '@andaman/shared/ui/modal';
+import { Dialog } from '@andaman/shared/ui/dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,7 +40,7 @@ export function EnquiryDialog({ open, onClose }: EnquiryDialogProps) {
   const submit = handleSubmit((enquiry) => sending.mutate(enquiry, { onSuccess: close }));
 
   return (
-    <Modal
+    <Dialog
       open={open}
       onCancel={close}
       footer={null}
@@ -58,6 +58,6 @@ export function EnquiryDialog({ open, onClose }: EnquiryDialogProps) {
           Send enquiry
         </ActionButton>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

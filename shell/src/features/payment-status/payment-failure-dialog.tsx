@@ -1,6 +1,6 @@
 import { ActionButton } from '@andaman/shared/ui/action-button';
+import { Dialog } from '@andaman/shared/ui/dialog';
 import { CloseCircleIcon } from '@andaman/shared/ui/icons';
-import { Modal } from '@andaman/shared/ui/modal';
 import styles from './payment-status.module.css';
 
 export interface PaymentFailureDialogProps {
@@ -19,7 +19,7 @@ export interface PaymentFailureDialogProps {
  */
 export function PaymentFailureDialog({ open, title, text, onClose, action }: PaymentFailureDialogProps) {
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title}
       onCancel={onClose}
@@ -42,6 +42,6 @@ export function PaymentFailureDialog({ open, title, text, onClose, action }: Pay
         <CloseCircleIcon className={styles.errorIcon} role="img" aria-label="Error" aria-hidden={false} />
         <p className={styles.failureText}>{text}</p>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Modal, wrappedFocus } from './modal';
+import { Dialog, wrappedFocus } from './dialog';
 
 describe('focus stays in a dialog (rule site.dialog-focus)', () => {
   it('wraps past the last control to the first, and before the first to the last', () => {
@@ -17,12 +17,12 @@ describe('focus stays in a dialog (rule site.dialog-focus)', () => {
     render(
       <>
         <button type="button">Outside</button>
-        <Modal open title="Contact Us" footer={null}>
+        <Dialog open title="Contact Us" footer={null}>
           <label>
             Full name <input />
           </label>
           <button type="submit">Send enquiry</button>
-        </Modal>
+        </Dialog>
       </>,
     );
     const send = await screen.findByRole('button', { name: 'Send enquiry' });
