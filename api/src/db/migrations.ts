@@ -182,7 +182,7 @@ UPDATE activity_bookings SET status = 'PAID'
 `,
   },
   {
-    version: 11,
+    version: 12,
     name: 'activity booking nationality and special requests',
     sql: `
 ALTER TABLE activity_bookings ADD COLUMN nationality text NOT NULL DEFAULT '';
