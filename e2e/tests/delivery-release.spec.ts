@@ -11,6 +11,7 @@ import {
   keepRegistry,
   localBuildRelease,
   markFirstView,
+  pageLoad,
   ROOT,
   refusal,
   remoteFacts,
@@ -53,11 +54,13 @@ test.afterAll(async () => restore?.());
 
 /** One visitor's page load with no cookie jar: its body and the cohort it was given (or kept). */
 async function visit(path: string, bucket?: number) {
-  const response = await fetch(`${SITE_ORIGIN}${path}`, {
-    headers: bucket === undefined ? {} : { cookie: `${COHORT}=${bucket}` },
-  });
-  const set = new RegExp(`${COHORT}=(\\d+)`).exec(response.headers.get('set-cookie') ?? '')?.[1];
-  return { html: await response.text(), bucket: bucket ?? Number(set), status: response.status };
+  const response = await pageLoad(
+    `${SITE_ORIGIN}${path}`,
+    bucket === undefined ? {} : { cookie: `${COHORT}=${bucket}` },
+  );
+  const cookies = [response.headers['set-cookie'] ?? []].flat().join(', ');
+  const set = new RegExp(`${COHORT}=(\\d+)`).exec(cookies)?.[1];
+  return { html: response.html, bucket: bucket ?? Number(set), status: response.status };
 }
 
 test('a promoted release and a rolled-back one each serve their own first view', async () => {
@@ -297,7 +300,7 @@ test('pnpm preview composes a candidate with the live releases on its own ports,
     expect(output).toContain(`open      ${preview}/hotels`);
     expect(output).toContain(`e2e       E2E_OVERRIDE=hotels=${marked} pnpm test:e2e`);
     // The candidate's first view on the preview's own origin; the live site is untouched.
-    expect(await (await fetch(`${preview}/hotels`)).text()).toContain(MARKER);
+    expect((await pageLoad(`${preview}/hotels`)).html).toContain(MARKER);
     expect((await visit('/hotels', 50)).html).not.toContain(MARKER);
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -6,6 +6,7 @@ import {
   deliveryCommand,
   folderHash,
   keepRegistry,
+  pageLoad,
   ROOT,
   refusal,
   registryPath,
@@ -110,7 +111,7 @@ test.afterAll(async () => {
 
 /** The first view the server composes into `/hotels` (no JavaScript: the HTML as sent). */
 const firstViewHtml = async () =>
-  (await (await fetch(`${SITE_ORIGIN}/hotels`)).text()).includes('data-first-view-of="/hotels"');
+  (await pageLoad(`${SITE_ORIGIN}/hotels`)).html.includes('data-first-view-of="/hotels"');
 
 test('ship, see the new release on the next page load, roll back, other remotes untouched', async ({
   page,
