@@ -17,6 +17,7 @@ export const LOOSE_LIMITS: Record<RateLimitName, RateLimit> = {
   payments: { points: 1_000_000, seconds: 60 },
   emails: { points: 1_000_000, seconds: 60 },
   comments: { points: 1_000_000, seconds: 60 },
+  lookups: { points: 1_000_000, seconds: 60 },
 };
 
 /** The same, for an API process's environment. */

@@ -1,3 +1,4 @@
+import { BOOKING_TOKEN_HEADER } from '@andaman/shared/contracts/booking-receipt';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -22,6 +23,7 @@ import { hostedPaymentRoutes, paymentRoutes } from './features/payments/routes';
 import { telemetryRoutes } from './features/telemetry/routes';
 import { testControlRoutes } from './features/test-controls/routes';
 import { TestControls } from './features/test-controls/state';
+import { tripRoutes } from './features/trips/routes';
 import { edgeGuard } from './http/edge';
 import { HttpError } from './http/errors';
 import { payPageCsp, securityHeaders } from './http/headers';
@@ -118,7 +120,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
     cors({
       origin: (origin) => (allowed.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', BOOKING_TOKEN_HEADER],
       exposeHeaders: [
         'X-WP-Total',
         'X-WP-TotalPages',
@@ -144,6 +146,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
   app.use('/api/payment', limit('payments'));
   app.use('/api/common/email', limit('emails'));
   app.use('/wp-json/wp/v2/comments', limit('comments'));
+  app.use('/api/trips/lookup', limit('lookups'));
 
   // Liveness: the process answers (never touches the database, so a database outage does not restart it).
   app.get('/health', (c) => c.json({ success: true, data: { status: 'ok', database: database.driver } }));
@@ -178,6 +181,7 @@ export const createApp = async (config: AppConfig, logger?: Logger): Promise<Api
     .route('/', contactRoutes(deps))
     .route('/', ferryOperatorRoutes(deps))
     .route('/', paymentRoutes(deps))
+    .route('/', tripRoutes(deps))
     .route('/', telemetry.api)
     .route('/', imageRoutes({ cacheDir: config.imageCacheDir }));
   app.route('/api', api);

@@ -39,7 +39,7 @@ export const startTestApp = async (
       publicOrigin: API_ORIGIN,
       now: () => now,
       // Many requests from one test client; test/rate-limit.test.ts checks the limits themselves.
-      rateLimits: { bookings: LOOSE, payments: LOOSE, emails: LOOSE, comments: LOOSE },
+      rateLimits: { bookings: LOOSE, payments: LOOSE, emails: LOOSE, comments: LOOSE, lookups: LOOSE },
       ...overrides,
     }),
   );

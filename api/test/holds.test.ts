@@ -1,3 +1,4 @@
+import { BOOKING_TOKEN_HEADER } from '@andaman/shared/contracts/booking-receipt';
 import {
   greenOceanSeatBlockResponseSchema,
   greenOceanSeatLayoutResponseSchema,
@@ -47,9 +48,15 @@ const pay = (id: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: 'action=pay',
   });
-const check = async (id: string) =>
-  transactionCheckResponseSchema.parse(await json(await api.get(`/api/payment/check-transaction-id/${id}`)))
-    .data;
+/** Checks a payment as its owner, with the owner token its ferry purchase was given. */
+const check = async ({ transactionId, ownerToken = '' }: { transactionId: string; ownerToken?: string }) =>
+  transactionCheckResponseSchema.parse(
+    await json(
+      await api.get(`/api/payment/check-transaction-id/${transactionId}`, {
+        [BOOKING_TOKEN_HEADER]: ownerToken,
+      }),
+    ),
+  ).data;
 
 describe('Green Ocean seat holds', () => {
   it('give an opaque token of at least 128 bits, and the seats show as blocked', async () => {
@@ -76,9 +83,9 @@ describe('Green Ocean seat holds', () => {
     }
     const created = await createPayment(order.payment(mine.hold_token));
     expect(created.status).toBe(200);
-    const { transactionId } = paymentResponseSchema.parse(await json(created)).data;
-    await pay(transactionId);
-    expect((await check(transactionId)).paymentStatus).toBe('COMPLETED');
+    const payment = paymentResponseSchema.parse(await json(created)).data;
+    await pay(payment.transactionId);
+    expect((await check(payment)).paymentStatus).toBe('COMPLETED');
     const seats = await layout(order.seatBlock);
     for (const no of order.seats) expect(seats.find((s) => s.seat_no === no)?.status).toBe('booked');
   });
@@ -88,7 +95,7 @@ describe('Green Ocean seat holds', () => {
     const created = paymentResponseSchema.parse(await json(await createPayment(order.payment()))).data;
     await held(order.seatBlock);
     await pay(created.transactionId);
-    expect(await check(created.transactionId)).toMatchObject({
+    expect(await check(created)).toMatchObject({
       paymentStatus: 'FAILED',
       failureReason: 'seats-taken',
     });

@@ -75,6 +75,7 @@ describe('e-mail through SMTP', () => {
     const hotel = await arrival((m) => m.subject.startsWith('We have received your request for'));
     expect(hotel.to).toEqual(['ravi@example.com']);
     expect(hotel.text).toContain('Dear Ravi Kumar,');
+    expect(hotel.text).toMatch(/Booking reference: +AND-[0-9A-Z]{6}\n/);
     expect(hotel.text).toMatch(/Check-in: +01 Feb 2030/);
     expect(hotel.text).toMatch(/Nights: +3/);
     expect(hotel.text).toMatch(/Guests: +1 guest\n/);
@@ -87,20 +88,25 @@ describe('e-mail through SMTP', () => {
     const pkg = await arrival((m) => m.subject.startsWith('We have received your request for'));
     expect(pkg.to).toEqual(['ravi@example.com']);
     expect(pkg.text).toMatch(/Start date: +01 Feb 2030/);
+    expect(pkg.text).toMatch(/Booking reference: +AND-[0-9A-Z]{6}\n/);
   });
 
   it('an activity is confirmed when it is paid, not when it is booked, and a declined payment sends nothing', async () => {
     const booked = (await json(
       await api.post('/api/activity-bookings', validBodies['/api/activity-bookings']),
     )) as {
-      data: { id: number };
+      data: { id: string; ownerToken: string; reference: string };
     };
     const body = {
       ...validBodies['/api/payment'],
       data: [
         {
           service: 'activity',
-          activity_data: { ...validBodies['/api/payment'].data[0].activity_data, bookingId: booked.data.id },
+          activity_data: {
+            ...validBodies['/api/payment'].data[0].activity_data,
+            bookingId: booked.data.id,
+            bookingToken: booked.data.ownerToken,
+          },
         },
       ],
     };
@@ -114,6 +120,7 @@ describe('e-mail through SMTP', () => {
     const mail = await arrival((m) => m.subject === 'Your activity is booked');
     expect(mail.to).toEqual(['kiran@example.com']);
     expect(mail.text).toMatch(new RegExp(`Payment ID: +${transactionId}\n`));
+    expect(mail.text).toMatch(new RegExp(`Booking reference: +${booked.data.reference}\n`));
     expect(mail.text).toContain('Scuba Diving');
     expect(mail.text).toMatch(/Participants: +2 people/);
     expect(mail.text).toMatch(/Amount paid: +₹7,800/);
@@ -137,6 +144,7 @@ describe('e-mail through SMTP', () => {
     });
     const mail = await arrival((m) => m.subject === 'Your ferry booking is confirmed');
     expect(mail.text).toMatch(new RegExp(`Payment ID: +${transactionId}\n`));
+    expect(mail.text).toMatch(/Booking reference: +AND-[0-9A-Z]{6}\n/);
     const order = ['Nautika: Port Blair', 'Makruzz: Port Blair', 'Green Ocean: Port Blair'].map((t) =>
       mail.text.indexOf(t),
     );

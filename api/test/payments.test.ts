@@ -1,3 +1,4 @@
+import { BOOKING_TOKEN_HEADER } from '@andaman/shared/contracts/booking-receipt';
 import {
   greenOceanSeatBlockResponseSchema,
   greenOceanSeatLayoutResponseSchema,
@@ -30,34 +31,64 @@ const bookActivity = async () => {
     startDate: '2030-01-11T00:00:00.000Z',
     activityId: 2,
   });
-  return ((await json(response)) as { data: { id: number } }).data.id;
+  return ((await json(response)) as { data: Booked }).data;
 };
 
+/** A created booking as its owner holds it: its public id and owner token. */
+type Booked = { id: string; ownerToken: string };
+
 /** Where a stored activity booking stands (rule activities.booking.status). */
-const bookingStatus = async (id: number) => {
-  const [row] = await api.database.db.select().from(activityBookings).where(eq(activityBookings.id, id));
+const bookingStatus = async ({ id }: Booked) => {
+  const [row] = await api.database.db
+    .select()
+    .from(activityBookings)
+    .where(eq(activityBookings.publicId, id));
   return row?.status;
 };
 
-const activityPayment = (bookingId: number) => ({
+const activityPayment = ({ id, ownerToken }: Booked) => ({
   payment_gateway_data: gateway,
   data: [
     {
       service: 'activity',
-      activity_data: { bookingId, activityId: 2, clientName: 'Kiran Rao', clientCount: 2, total: 7800 },
+      activity_data: {
+        bookingId: id,
+        bookingToken: ownerToken,
+        activityId: 2,
+        clientName: 'Kiran Rao',
+        clientCount: 2,
+        total: 7800,
+      },
     },
   ],
 });
 
+/** The owner token of each payment's booking, as the browser that made it keeps it. */
+const tokens = new Map<string, string>();
+
+/** The owner token an entry of a body carries (an activity, hotel or package booking). */
+const tokenOf = (body: unknown): string | undefined => {
+  const [entry] = (body as { data: Record<string, { bookingToken?: string }>[] }).data;
+  return Object.values(entry ?? {}).find((value) => typeof value === 'object')?.bookingToken;
+};
+
 const createPayment = async (body: unknown, headers: Record<string, string> = {}) => {
   const response = await api.post('/api/payment', body, headers);
   expect(response.status).toBe(200);
-  return paymentResponseSchema.parse(await json(response)).data;
+  const created = paymentResponseSchema.parse(await json(response)).data;
+  const token = created.ownerToken ?? tokenOf(body);
+  if (token) tokens.set(created.transactionId, token);
+  return created;
 };
 
 const check = async (id: string) =>
-  transactionCheckResponseSchema.parse(await json(await api.get(`/api/payment/check-transaction-id/${id}`)))
-    .data;
+  transactionCheckResponseSchema.parse(
+    await json(
+      await api.get(`/api/payment/check-transaction-id/${id}`, {
+        [BOOKING_TOKEN_HEADER]: tokens.get(id) ?? '',
+      }),
+    ),
+  ).data;
 
 const choose = (id: string, action: string) =>
   api.app.request(`/pay/${id}`, {
@@ -125,7 +156,7 @@ describe('activity payment through the hosted page', () => {
     expect((await choose('TXNNOPE', 'pay')).status).toBe(404);
     expect(await errorOf(await api.get('/api/payment/check-transaction-id/TXNNOPE'))).toEqual({
       status: 404,
-      message: 'Transaction TXNNOPE not found',
+      message: 'Transaction not found',
     });
   });
   it('sends the traveller back to an allowed return origin, and refuses others', async () => {
@@ -162,11 +193,12 @@ describe('POST /api/payment input', () => {
     expect(error.status).toBe(400);
     expect(error.message).toMatch(message);
   });
-  it('refuses a booking that does not exist', async () => {
-    expect(await errorOf(await api.post('/api/payment', activityPayment(99999)))).toEqual({
-      status: 404,
-      message: 'data.0: activity booking 99999 not found',
-    });
+  it("refuses a booking that does not exist, as it refuses one that is not the payer's (rule trips.not-found)", async () => {
+    const missing = { id: 'AAAAAAAAAAAAAAAA', ownerToken: 'A'.repeat(43) };
+    const answer = { status: 404, message: 'data.0: booking not found' };
+    expect(await errorOf(await api.post('/api/payment', activityPayment(missing)))).toEqual(answer);
+    const someoneElses = { ...(await bookActivity()), ownerToken: 'B'.repeat(43) };
+    expect(await errorOf(await api.post('/api/payment', activityPayment(someoneElses)))).toEqual(answer);
   });
 });
 
@@ -181,7 +213,7 @@ describe('the server decides the amount', () => {
     const tampered = { ...body, payment_gateway_data: { ...gateway, amount } };
     expect(await errorOf(await api.post('/api/payment', tampered))).toEqual({
       status: 400,
-      message: `payment_gateway_data.amount: must be 7800, the price of the items, not ${amount}`,
+      message: 'payment_gateway_data.amount: does not match the price of the items',
     });
   });
   it('refuses an absurd amount (1e308) as out of range, creating nothing', async () => {
@@ -207,7 +239,7 @@ describe('the server decides the amount', () => {
     expect((await check(second.transactionId)).paymentStatus).toBe('FAILED');
     const again = await errorOf(await api.post('/api/payment', body));
     expect(again.status).toBe(409);
-    expect(again.message).toMatch(/^data\.0: activity booking \d+ is already paid$/);
+    expect(again.message).toBe('data.0: the booking is already paid');
   });
   it('charges a hotel stay and a package by their server totals', async () => {
     const guest = { title: 'Mr', name: 'Kiran Rao', age: 30, nationality: 'India-Indian' };
@@ -229,12 +261,20 @@ describe('the server decides the amount', () => {
         checkOut: '2030-02-03',
         roomTypeId: 11,
       }),
-    )) as { data: { id: number } };
+    )) as { data: Booked };
     const price = room.data.discountPrice > 0 ? room.data.discountPrice : room.data.basePrice;
     const hotelBody = (amount: number) => ({
       payment_gateway_data: { ...gateway, amount },
       data: [
-        { service: 'hotel', hotel_data: { bookingId: hotel.data.id, contactName: 'Kiran Rao', total: 1 } },
+        {
+          service: 'hotel',
+          hotel_data: {
+            bookingId: hotel.data.id,
+            bookingToken: hotel.data.ownerToken,
+            contactName: 'Kiran Rao',
+            total: 1,
+          },
+        },
       ],
     });
     expect((await errorOf(await api.post('/api/payment', hotelBody(price)))).status).toBe(400);
@@ -250,13 +290,18 @@ describe('the server decides the amount', () => {
         checkIn: '2030-02-01',
         holidayPackageId: 1,
       }),
-    )) as { data: { id: number; total: number } };
+    )) as { data: Booked & { total: number } };
     const holidayBody = (amount: number) => ({
       payment_gateway_data: { ...gateway, amount },
       data: [
         {
           service: 'holiday',
-          holiday_data: { bookingId: holiday.data.id, contactName: 'Kiran Rao', total: 1 },
+          holiday_data: {
+            bookingId: holiday.data.id,
+            bookingToken: holiday.data.ownerToken,
+            contactName: 'Kiran Rao',
+            total: 1,
+          },
         },
       ],
     });
@@ -480,7 +525,7 @@ describe('the server decides a ferry amount (rule ferry.price.total)', () => {
     for (const amount of [1, serverAmount - 0.01, serverAmount - 50, serverAmount + 0.5, serverAmount * 10]) {
       expect(await errorOf(await api.post('/api/payment', trip.body(amount))), String(amount)).toEqual({
         status: 400,
-        message: `payment_gateway_data.amount: must be ${serverAmount}, the price of the items, not ${amount}`,
+        message: 'payment_gateway_data.amount: does not match the price of the items',
       });
     }
     expect(await recordCounts(api)).toEqual(before);

@@ -1,4 +1,5 @@
 import { activityListResponseSchema } from '@andaman/shared/contracts/activities';
+import { BOOKING_TOKEN_HEADER } from '@andaman/shared/contracts/booking-receipt';
 import { imageSrcSets } from '@andaman/shared/contracts/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, json, startTestApp, type TestApp } from './helpers';
@@ -266,7 +267,7 @@ describe('persistence', () => {
         startDate: '2030-01-12',
         activityId: 1,
       }),
-    )) as { data: { id: number } };
+    )) as { data: { id: string; ownerToken: string } };
     const payment = (await json(
       await first.post('/api/payment', {
         payment_gateway_data: { amount: 3300, email: 'kiran@example.com', phone: '9876543210' },
@@ -275,6 +276,7 @@ describe('persistence', () => {
             service: 'activity',
             activity_data: {
               bookingId: booking.data.id,
+              bookingToken: booking.data.ownerToken,
               activityId: 1,
               clientName: 'Kiran Rao',
               clientCount: 1,
@@ -294,7 +296,9 @@ describe('persistence', () => {
     const second = await startTestApp({}, first.dataDir);
     try {
       const check = (await json(
-        await second.get(`/api/payment/check-transaction-id/${payment.data.transactionId}`),
+        await second.get(`/api/payment/check-transaction-id/${payment.data.transactionId}`, {
+          [BOOKING_TOKEN_HEADER]: booking.data.ownerToken,
+        }),
       )) as {
         data: { paymentStatus: string };
       };
@@ -311,8 +315,9 @@ describe('persistence', () => {
           startDate: '2030-01-12',
           activityId: 1,
         }),
-      )) as { data: { id: number } };
-      expect(next.data.id).toBe(booking.data.id + 1);
+      )) as { data: { id: string } };
+      expect(next.data.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      expect(next.data.id).not.toBe(booking.data.id);
     } finally {
       await second.dispose();
     }

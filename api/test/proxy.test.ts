@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BOOKING_TOKEN_HEADER } from '@andaman/shared/contracts/booking-receipt';
 import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardablePath, forwardToApi } from '../../edge/src/api-proxy.ts';
@@ -134,14 +135,23 @@ describe('a tampered amount through the site proxy', () => {
       startDate: '2030-01-11T00:00:00.000Z',
       activityId: 2,
     });
-    const { id, total } = ((await booking.json()) as { data: { id: number; total: number } }).data;
+    const { id, total, ownerToken } = (
+      (await booking.json()) as { data: { id: string; total: number; ownerToken: string } }
+    ).data;
     expect(total).toBe(3900 * 5);
     const payment = (amount: number) => ({
       payment_gateway_data: { amount, email: 'kiran@example.com', phone: '9876543210' },
       data: [
         {
           service: 'activity',
-          activity_data: { bookingId: id, activityId: 2, clientName: 'Kiran Rao', clientCount: 5, total: 1 },
+          activity_data: {
+            bookingId: id,
+            bookingToken: ownerToken,
+            activityId: 2,
+            clientName: 'Kiran Rao',
+            clientCount: 5,
+            total: 1,
+          },
         },
       ],
     });
@@ -149,13 +159,18 @@ describe('a tampered amount through the site proxy', () => {
     for (const amount of [1, 0.01, total + 1]) {
       const tampered = await post('/api/payment', payment(amount));
       expect(tampered.status, String(amount)).toBe(400);
-      expect(((await tampered.json()) as { message: string }).message).toContain(`must be ${total}`);
+      expect(((await tampered.json()) as { message: string }).message).toBe(
+        'payment_gateway_data.amount: does not match the price of the items',
+      );
     }
     expect((await recordCounts(api)).payments).toBe(before);
     const paid = await post('/api/payment', payment(total));
     expect(paid.status).toBe(200);
     const { transactionId } = ((await paid.json()) as { data: { transactionId: string } }).data;
-    const checked = await fetch(`${site}/api/payment/check-transaction-id/${transactionId}`);
+    // The owner token travels through the proxy.
+    const checked = await fetch(`${site}/api/payment/check-transaction-id/${transactionId}`, {
+      headers: { [BOOKING_TOKEN_HEADER]: ownerToken },
+    });
     expect(((await checked.json()) as { data: { amount: number } }).data.amount).toBe(total);
   });
 });

@@ -10,6 +10,7 @@ beforeAll(async () => {
       payments: { points: 3, seconds: 60 },
       emails: { points: 3, seconds: 60 },
       comments: { points: 3, seconds: 60 },
+      lookups: { points: 3, seconds: 60 },
     },
   });
 });

@@ -19,6 +19,7 @@ export const RULE_AREAS = [
   'contact',
   'ferry',
   'payment',
+  'trips',
   'policies',
   'nationalities',
 ] as const;

@@ -189,6 +189,35 @@ ALTER TABLE activity_bookings ADD COLUMN nationality text NOT NULL DEFAULT '';
 ALTER TABLE activity_bookings ADD COLUMN special_requests text NOT NULL DEFAULT '';
 `,
   },
+  {
+    version: 13,
+    name: 'bookings only their owners can use',
+    sql: `
+CREATE TABLE booking_references (
+  reference text PRIMARY KEY, kind text NOT NULL, email text NOT NULL, created_at timestamptz NOT NULL
+);
+CREATE INDEX booking_references_email_idx ON booking_references (email);
+CREATE TABLE booking_owner_tokens (
+  token_hash text PRIMARY KEY, reference text NOT NULL REFERENCES booking_references(reference),
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX booking_owner_tokens_reference_idx ON booking_owner_tokens (reference);
+ALTER TABLE activity_bookings ADD COLUMN public_id text;
+ALTER TABLE activity_bookings ADD COLUMN reference text;
+CREATE UNIQUE INDEX activity_bookings_public_id_idx ON activity_bookings (public_id);
+CREATE UNIQUE INDEX activity_bookings_reference_idx ON activity_bookings (reference);
+ALTER TABLE hotel_bookings ADD COLUMN public_id text;
+ALTER TABLE hotel_bookings ADD COLUMN reference text;
+CREATE UNIQUE INDEX hotel_bookings_public_id_idx ON hotel_bookings (public_id);
+CREATE UNIQUE INDEX hotel_bookings_reference_idx ON hotel_bookings (reference);
+ALTER TABLE holiday_bookings ADD COLUMN public_id text;
+ALTER TABLE holiday_bookings ADD COLUMN reference text;
+CREATE UNIQUE INDEX holiday_bookings_public_id_idx ON holiday_bookings (public_id);
+CREATE UNIQUE INDEX holiday_bookings_reference_idx ON holiday_bookings (reference);
+ALTER TABLE payments ADD COLUMN reference text;
+CREATE INDEX payments_reference_idx ON payments (reference);
+`,
+  },
 ];
 
 /** Runs SQL text that may hold several statements. */

@@ -134,8 +134,36 @@ export const wpComments = pgTable('wp_comments', {
 
 // Writes --------------------------------------------------------------------------------------
 
+/**
+ * Every booking's reference (rule trips.reference): one row per ferry purchase, activity booking, hotel
+ * request and package request, with the e-mail it was booked with (lower-cased, for the lookup by reference
+ * and e-mail).
+ */
+export const bookingReferences = pgTable('booking_references', {
+  reference: text('reference').primaryKey(),
+  kind: text('kind').$type<'ferry' | 'activity' | 'hotel' | 'holiday'>().notNull(),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * The owner tokens of a booking (rule trips.owner-token), stored as their SHA-256 only: one given at
+ * creation, one more for each replay of the creating request and each lookup by reference and e-mail.
+ */
+export const bookingOwnerTokens = pgTable('booking_owner_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  reference: text('reference').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Bookings keep their serial `id` inside the database; `publicId` (random) is what the API names them by,
+ * and `reference` what the traveller sees (rows written before references existed have neither).
+ */
 export const activityBookings = pgTable('activity_bookings', {
   id: serial('id').primaryKey(),
+  publicId: text('public_id'),
+  reference: text('reference'),
   activityId: integer('activity_id').notNull(),
   clientCount: integer('client_count').notNull(),
   clientName: text('client_name').notNull(),
@@ -152,6 +180,8 @@ export const activityBookings = pgTable('activity_bookings', {
 
 export const hotelBookings = pgTable('hotel_bookings', {
   id: serial('id').primaryKey(),
+  publicId: text('public_id'),
+  reference: text('reference'),
   roomTypeId: integer('room_type_id').notNull(),
   hotelId: integer('hotel_id').notNull(),
   checkIn: text('check_in').notNull(),
@@ -169,6 +199,8 @@ export const hotelBookings = pgTable('hotel_bookings', {
 
 export const holidayBookings = pgTable('holiday_bookings', {
   id: serial('id').primaryKey(),
+  publicId: text('public_id'),
+  reference: text('reference'),
   holidayPackageId: integer('holiday_package_id').notNull(),
   checkIn: text('check_in').notNull(),
   guestCount: integer('guest_count').notNull(),
@@ -227,6 +259,8 @@ export const payments = pgTable('payments', {
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   /** Why a `FAILED` payment failed (`declined`, `seats-taken`, `not-sellable`). */
   failureReason: text('failure_reason').$type<PaymentFailureReason>(),
+  /** The booking it pays for: a ferry purchase's own reference, or the activity, hotel or package booking's. */
+  reference: text('reference'),
 });
 
 /** Bookings a completed payment paid for: one row per booking, so a booking is never paid twice. */

@@ -26,12 +26,23 @@ export const hashBody = (body: unknown): string =>
 /** How long a key is remembered: a retry after this is a new request (as Stripe does). */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How an answer is kept for replays when it carries a secret that must not be stored (a booking's owner
+ * token): `toStored` is what is written, `fromStored` makes a replay whole again (a fresh secret).
+ */
+export type StoredAnswer = {
+  toStored: (body: unknown) => unknown;
+  fromStored: (stored: unknown, db: Db) => Promise<unknown>;
+};
+
 /** What an idempotent request needs around it. */
 export type IdempotencyDeps = {
   db: Db;
   now: () => Date;
   /** Test mode's stall between creating and answering (`/__test__/idempotency/stall`). */
   controls?: Pick<TestControls, 'idempotencyStallMs'>;
+  /** How the answer is kept when it carries a secret (see `StoredAnswer`); as it is by default. */
+  stored?: StoredAnswer;
 };
 
 /** Carries a non-2xx answer out of the transaction, which it rolls back. */
@@ -50,7 +61,8 @@ class Refused extends Error {
  * transactions one at a time), so no second record is ever created, on one instance or several. A retry with
  * the same key and body gets the first successful answer again (`Idempotent-Replayed: true`); the same key
  * with a different body is a 422. Keys are remembered for `IDEMPOTENCY_RETENTION_MS`; a row left unfinished
- * by the earlier two-write scheme is cleared when its key comes again.
+ * by the earlier two-write scheme is cleared when its key comes again. `deps.stored` keeps a secret of the
+ * answer out of the table (see `StoredAnswer`).
  */
 export const idempotent = async (
   c: Context,
@@ -60,7 +72,7 @@ export const idempotent = async (
   run: (db: Db) => Promise<Response>,
 ): Promise<Response> => {
   const key = c.req.header('Idempotency-Key');
-  const { db, now } = deps;
+  const { db, now, stored } = deps;
   if (key === undefined) return run(db);
   if (key.trim() === '' || key.length > 255)
     throw new HttpError(400, 'Idempotency-Key must be 1 to 255 characters');
@@ -84,10 +96,13 @@ export const idempotent = async (
         if (claimed.length === 0) return undefined;
         const response = await run(txDb);
         if (response.status < 200 || response.status >= 300) throw new Refused(response);
-        const stored: unknown = await response.clone().json();
+        const answer: unknown = await response.clone().json();
         const stall = deps.controls?.idempotencyStallMs ?? 0;
         if (stall > 0) await new Promise((resolve) => setTimeout(resolve, stall));
-        await txDb.update(idempotencyKeys).set({ status: response.status, body: stored }).where(where);
+        await txDb
+          .update(idempotencyKeys)
+          .set({ status: response.status, body: stored ? stored.toStored(answer) : answer })
+          .where(where);
         return response;
       })
       .catch((error: unknown) => {
@@ -102,7 +117,8 @@ export const idempotent = async (
       throw new HttpError(422, 'Idempotency-Key was already used with a different request body');
     }
     c.header('Idempotent-Replayed', 'true');
-    return c.json(existing.body, existing.status as ContentfulStatusCode);
+    const replayed = stored ? await stored.fromStored(existing.body, db) : existing.body;
+    return c.json(replayed, existing.status as ContentfulStatusCode);
   }
   throw new HttpError(409, 'A request with this Idempotency-Key is being processed; retry shortly');
 };

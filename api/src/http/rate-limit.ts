@@ -5,8 +5,8 @@ import { rateLimits } from '../db/schema';
 import { HttpError } from './errors';
 import { DEFAULT_TRUSTED_PROXIES, type ProxyTrust, trustedProxies } from './trusted-proxies';
 
-/** The limited actions: creating bookings, payments, e-mails and comments. */
-export const RATE_LIMIT_NAMES = ['bookings', 'payments', 'emails', 'comments'] as const;
+/** The limited actions: creating bookings, payments, e-mails and comments, and finding a booking by e-mail. */
+export const RATE_LIMIT_NAMES = ['bookings', 'payments', 'emails', 'comments', 'lookups'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /** At most `points` requests per client in any window of `seconds`. */
@@ -18,6 +18,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
   payments: { points: 20, seconds: 60 },
   emails: { points: 10, seconds: 60 },
   comments: { points: 10, seconds: 60 },
+  lookups: { points: 10, seconds: 60 },
 };
 
 /**

@@ -43,8 +43,9 @@ describe('e-mail messages', () => {
     expect(html).not.toContain('Empty');
   });
 
-  it('a hotel request lists the stay, and a booking reference only when there is one (rule hotels.request-email)', () => {
+  it('a hotel request lists the stay and its booking reference (rule hotels.request-email, rule trips.reference)', () => {
     const view = {
+      reference: 'AND-7K3P9Q',
       contactName: 'Ravi',
       contactEmail: 'ravi@example.com',
       contactPhone: '9876543210',
@@ -60,16 +61,14 @@ describe('e-mail messages', () => {
     const mail = hotelRequestEmail(view, addresses);
     expect(mail.subject).toBe('We have received your request for Coral Cove Residency');
     expect(mail.text).toMatch(/Total: +₹27,000/);
-    expect(mail.text).not.toContain('Booking reference');
-    expect(hotelRequestEmail({ ...view, reference: 'AND-7K3P9Q' }, addresses).text).toMatch(
-      /Booking reference: +AND-7K3P9Q/,
-    );
+    expect(mail.text).toMatch(/Booking reference: +AND-7K3P9Q\n/);
   });
 
   it('a payment confirmation numbers several trips and adds each one’s ticket notice (rule payment.confirmation-email)', () => {
     const mail = paymentConfirmationEmail(
       'kiran@example.com',
       {
+        reference: 'AND-7K3P9Q',
         transactionId: 'TXN1',
         type: 'ferry',
         amount: 4100,
@@ -81,6 +80,7 @@ describe('e-mail messages', () => {
       },
       addresses,
     );
+    expect(mail.text).toMatch(/Booking reference: +AND-7K3P9Q\n/);
     expect(mail.text).toMatch(/Trip 1: +Nautika/);
     expect(mail.text).toMatch(/Trip 2: +Green Ocean/);
     expect(mail.text).toContain('1. Nautika: Port Blair to Havelock: Instant');

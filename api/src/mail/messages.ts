@@ -75,8 +75,8 @@ type RequestView = {
   checkIn: string;
   guestCount: number;
   total: number;
-  /** The booking's reference, when bookings have one. */
-  reference?: string;
+  /** The booking's reference (rule trips.reference). */
+  reference: string;
 };
 
 /** A hotel booking request as the traveller sent it. */
@@ -102,7 +102,7 @@ export const hotelRequestEmail = (view: HotelRequestView, addresses: MailAddress
     greeting: `Dear ${view.contactName},`,
     intro: ['Thank you! We have received your hotel booking request and it has reached our team.'],
     details: [
-      ['Booking reference', view.reference ?? ''],
+      ['Booking reference', view.reference],
       ['Hotel', view.hotelName],
       ['Room', view.roomName],
       ['Check-in', shownDay(view.checkIn)],
@@ -125,7 +125,7 @@ export const packageRequestEmail = (view: PackageRequestView, addresses: MailAdd
     greeting: `Dear ${view.contactName},`,
     intro: ['Thank you! We have received your holiday package booking request and it has reached our team.'],
     details: [
-      ['Booking reference', view.reference ?? ''],
+      ['Booking reference', view.reference],
       ['Package', view.packageName],
       ['Duration', `${countOf(view.nights, 'night')}, ${countOf(view.nights + 1, 'day')}`],
       ['Start date', shownDay(view.checkIn)],
@@ -146,6 +146,8 @@ export type PaidItemView = {
 
 /** A completed payment and what it paid for. */
 export type PaymentView = {
+  /** The reference of the booking paid for (rule trips.reference). */
+  reference: string;
   transactionId: string;
   type: TransactionType;
   amount: number;
@@ -201,6 +203,7 @@ export const paymentConfirmationEmail = (
     greeting: 'Dear traveller,',
     intro: [wording.intro],
     details: [
+      ['Booking reference', view.reference],
       ['Payment ID', view.transactionId],
       ['Amount paid', formatRupees(view.amount)],
       ['Paid on', shownDay(view.paidAt)],

@@ -1,3 +1,4 @@
+import { bookingIdSchema, bookingReceiptSchema } from '@andaman/shared/contracts/booking-receipt';
 import {
   apiResponse,
   emailSchema,
@@ -75,12 +76,13 @@ export const activityBookingStatusSchema = z.enum(['PENDING', 'PAID', 'FAILED'])
 /** Where an activity booking stands. */
 export type ActivityBookingStatus = z.infer<typeof activityBookingStatusSchema>;
 
-/** A stored activity booking as the API returns it. */
+/** A created activity booking as the API returns it: its public id, reference and owner token. */
 export const activityBookingSchema = activityBookingRequestSchema.extend({
-  id: z.number().int().positive(),
+  id: bookingIdSchema,
   total: z.number().nonnegative(),
   status: activityBookingStatusSchema,
   createdAt: z.string(),
+  ...bookingReceiptSchema.shape,
 });
 /** A stored activity booking. */
 export type ActivityBooking = z.infer<typeof activityBookingSchema>;

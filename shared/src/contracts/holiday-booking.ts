@@ -2,6 +2,7 @@
  * The holiday package booking request (`POST /api/holiday-package-bookings`): what the checkout sends
  * and the API validates. Apart from `holidays` so the package pages do not build the booking's schemas.
  */
+import { bookingIdSchema, bookingReceiptSchema } from '@andaman/shared/contracts/booking-receipt';
 import {
   apiResponse,
   headCountSchema,
@@ -30,9 +31,10 @@ export const holidayBookingRequestSchemaOn = (today: () => Date) =>
 /** Holiday package booking request before parsing. */
 export type HolidayBookingRequestInput = z.input<typeof holidayBookingRequestSchema>;
 
-/** A stored holiday package booking request. */
+/** A created holiday package booking request: its public id, reference and owner token with what was asked. */
 export const holidayBookingSchema = z.object({
-  id: z.number().int().positive(),
+  id: bookingIdSchema,
+  ...bookingReceiptSchema.shape,
   holidayPackageId: z.number().int().positive(),
   checkIn: z.string(),
   guestCount: z.number().int().positive(),

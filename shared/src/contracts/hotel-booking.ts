@@ -2,6 +2,7 @@
  * The hotel booking request (`POST /api/hotel-bookings`): what the checkout sends and the API validates.
  * Apart from `hotels` so the list and detail pages do not build the booking's schemas.
  */
+import { bookingIdSchema, bookingReceiptSchema } from '@andaman/shared/contracts/booking-receipt';
 import {
   apiResponse,
   headCountSchema,
@@ -48,9 +49,10 @@ export const hotelBookingRequestSchemaOn = (today: () => Date) =>
 /** Hotel booking request before parsing (age may be text). */
 export type HotelBookingRequestInput = z.input<typeof hotelBookingRequestSchema>;
 
-/** A stored hotel booking request. */
+/** A created hotel booking request: its public id, reference and owner token with what was asked. */
 export const hotelBookingSchema = z.object({
-  id: z.number().int().positive(),
+  id: bookingIdSchema,
+  ...bookingReceiptSchema.shape,
   roomTypeId: z.number().int().positive(),
   hotelId: z.number().int().positive(),
   checkIn: z.string(),

@@ -43,7 +43,14 @@ const greenOcean = {
 };
 const activity = {
   service: 'activity',
-  activity_data: { bookingId: 1, activityId: 2, clientName: 'Arjun', clientCount: 2, total: 7000 },
+  activity_data: {
+    bookingId: 'Q2FmZUJhYmVGb29k',
+    bookingToken: 'A'.repeat(43),
+    activityId: 2,
+    clientName: 'Arjun',
+    clientCount: 2,
+    total: 7000,
+  },
 };
 
 describe('payment request', () => {

@@ -1,4 +1,9 @@
 import {
+  bookingIdSchema,
+  bookingReferenceSchema,
+  ownerTokenSchema,
+} from '@andaman/shared/contracts/booking-receipt';
+import {
   apiResponse,
   emailSchema,
   headCountSchema,
@@ -30,11 +35,15 @@ export const paymentGatewayDataSchema = z.object({
   phone: phoneSchema('must be a phone number of 10 to 15 digits'),
 });
 
-/** Activity entry: the booking created just before the payment. */
+/**
+ * Activity entry: the booking created just before the payment, named by its public id, with its owner
+ * token (rule trips.pay-needs-owner): only the booking's owner can pay it.
+ */
 export const activityPaymentEntrySchema = z.object({
   service: z.literal('activity'),
   activity_data: z.object({
-    bookingId: idSchema,
+    bookingId: bookingIdSchema,
+    bookingToken: ownerTokenSchema,
     activityId: idSchema,
     clientName: z.string().trim().min(1).max(TEXT_LIMITS.name),
     clientCount: headCountSchema,
@@ -136,21 +145,23 @@ export const greenOceanPaymentEntrySchema = z.object({
     }),
 });
 
-/** Hotel entry (a booking request paid online). */
+/** Hotel entry (a booking request paid online), with the booking's owner token. */
 export const hotelPaymentEntrySchema = z.object({
   service: z.literal('hotel'),
   hotel_data: z.object({
-    bookingId: idSchema,
+    bookingId: bookingIdSchema,
+    bookingToken: ownerTokenSchema,
     contactName: z.string().trim().min(1),
     total: z.number().nonnegative(),
   }),
 });
 
-/** Holiday package entry (a booking request paid online). */
+/** Holiday package entry (a booking request paid online), with the booking's owner token. */
 export const holidayPaymentEntrySchema = z.object({
   service: z.literal('holiday'),
   holiday_data: z.object({
-    bookingId: idSchema,
+    bookingId: bookingIdSchema,
+    bookingToken: ownerTokenSchema,
     contactName: z.string().trim().min(1),
     total: z.number().nonnegative(),
   }),
@@ -192,9 +203,9 @@ export const transactionTypeOf = (entry: Pick<PaymentEntryInput, 'service'>): Tr
 };
 
 /**
- * `POST /api/payment` body. All entries must be of one transaction type (ferry legs of several operators
- * mix freely). `return_origin` optionally names the site origin the hosted page sends the traveller back
- * to; the server accepts only its allowed origins.
+ * `POST /api/payment` body. A payment is for one booking: the legs of one ferry purchase (operators mix
+ * freely), or one activity, hotel or package booking. `return_origin` optionally names the site origin
+ * the hosted page sends the traveller back to; the server accepts only its allowed origins.
  */
 export const paymentRequestSchema = z.object({
   payment_gateway_data: paymentGatewayDataSchema,
@@ -204,6 +215,10 @@ export const paymentRequestSchema = z.object({
     .refine(
       (entries) => new Set(entries.map(transactionTypeOf)).size <= 1,
       'must not mix ferry, activity, hotel and holiday items',
+    )
+    .refine(
+      (entries) => entries.length <= 1 || entries.every((entry) => transactionTypeOf(entry) === 'ferry'),
+      'must list one booking',
     ),
   return_origin: z.url().optional(),
 });
@@ -212,11 +227,16 @@ export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 /** Payment request as sent. */
 export type PaymentRequestInput = z.input<typeof paymentRequestSchema>;
 
-/** Created payment: where to send the browser (`instrumentResponse.redirectInfo.url`). */
+/**
+ * Created payment: where to send the browser (`instrumentResponse.redirectInfo.url`) and the booking it
+ * pays for. A ferry purchase is a booking of its own: its answer carries its new owner token (given once).
+ */
 export const paymentCreatedSchema = z.object({
   merchantTransactionId: z.string(),
   transactionId: z.string(),
   amount: z.number(),
+  reference: bookingReferenceSchema,
+  ownerToken: ownerTokenSchema.optional(),
   instrumentResponse: z.object({
     type: z.literal('PAY_PAGE'),
     redirectInfo: z.object({ url: z.string(), method: z.literal('GET') }),
@@ -250,9 +270,13 @@ export const SEATS_TAKEN_CODE = 'seats-taken';
 export const SEATS_TAKEN_MESSAGE =
   'Those seats were just taken by another traveller. Nothing was charged: please choose your seats again.';
 
-/** Result of a transaction check. `failureReason` comes with a `FAILED` status. */
+/**
+ * Result of a transaction check (asked with the booking's owner token). `failureReason` comes with a
+ * `FAILED` status.
+ */
 export const transactionCheckSchema = z.object({
   transactionId: z.string(),
+  reference: bookingReferenceSchema,
   paymentStatus: paymentStatusSchema,
   transactionType: transactionTypeSchema,
   amount: z.number(),

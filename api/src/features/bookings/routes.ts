@@ -22,15 +22,21 @@ import { hotelRequestEmail, packageRequestEmail } from '../../mail/messages';
 import { outboxFor } from '../../mail/outbox';
 import { activityTotal } from '../activities/pricing';
 import { requireActivity } from '../activities/routes';
+import { newBookingId, ownerTokenAnswer, registerBooking } from '../trips/owners';
 import { earliestBookableDay, isBeforeDay } from './rules';
 
-/** `POST /activity-bookings`, `POST /hotel-bookings`, `POST /holiday-package-bookings` (idempotent). */
+/**
+ * `POST /activity-bookings`, `POST /hotel-bookings`, `POST /holiday-package-bookings` (idempotent). Each
+ * booking gets a random public id (`id` in the answer), a reference and an owner token (rule trips.reference,
+ * rule trips.owner-token); the token is in the answer once and stored only as a hash (a replay of the
+ * request gets a fresh one). `reference` is on every booking row for whatever reports it later (e-mails).
+ */
 export const bookingRoutes = ({ db, config, controls }: Deps) => {
   // The shared contracts, with dates held to the booking horizon of this server's clock.
   const activityBookingRequestSchema = activityBookingRequestSchemaOn(config.now);
   const hotelBookingRequestSchema = hotelBookingRequestSchemaOn(config.now);
   const holidayBookingRequestSchema = holidayBookingRequestSchemaOn(config.now);
-  const keyed = { db, now: config.now, controls };
+  const keyed = { db, now: config.now, controls, stored: ownerTokenAnswer(config.now) };
   const outbox = outboxFor(config);
   const notInPast = (field: string, value: string) => {
     if (isBeforeDay(value, earliestBookableDay(config.now())))
@@ -44,15 +50,27 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
         const body = parseWith(activityBookingRequestSchema, raw);
         notInPast('startDate', body.startDate);
         const activity = await requireActivity(tx, body.activityId);
+        const receipt = await registerBooking(tx, {
+          kind: 'activity',
+          email: body.clientEmail,
+          now: config.now(),
+        });
         const [row] = await tx
           .insert(activityBookings)
-          .values({ ...body, total: activityTotal(activity, body.clientCount), createdAt: config.now() })
+          .values({
+            ...body,
+            publicId: newBookingId(),
+            reference: receipt.reference,
+            total: activityTotal(activity, body.clientCount),
+            createdAt: config.now(),
+          })
           .returning();
-        if (!row) throw new Error('insert returned nothing');
+        if (!row?.publicId) throw new Error('insert returned nothing');
         return ok(
           c,
           {
-            id: row.id,
+            id: row.publicId,
+            ...receipt,
             activityId: row.activityId,
             clientCount: row.clientCount,
             clientName: row.clientName,
@@ -83,9 +101,12 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
         const { guests, contactName, contactEmail, contactPhone, contactPhoneAlt } = body;
         // The price the checkout showed, from the same rule (rule hotels.price.per-room-night).
         const price = hotelStayPrice(room, { ...body, guests: body.guestCount });
+        const receipt = await registerBooking(tx, { kind: 'hotel', email: contactEmail, now: config.now() });
         const [row] = await tx
           .insert(hotelBookings)
           .values({
+            publicId: newBookingId(),
+            reference: receipt.reference,
             roomTypeId: room.id,
             hotelId: room.hotelId,
             checkIn: body.checkIn,
@@ -100,10 +121,11 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
             createdAt: config.now(),
           })
           .returning();
-        if (!row) throw new Error('insert returned nothing');
+        if (!row?.publicId) throw new Error('insert returned nothing');
         await outbox.enqueue(tx, [
           hotelRequestEmail(
             {
+              reference: receipt.reference,
               contactName,
               contactEmail,
               contactPhone,
@@ -122,7 +144,8 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
         return ok(
           c,
           {
-            id: row.id,
+            id: row.publicId,
+            ...receipt,
             roomTypeId: row.roomTypeId,
             hotelId: row.hotelId,
             checkIn: row.checkIn,
@@ -152,9 +175,16 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
           throw new HttpError(422, 'Guests cannot be more than total person in the package');
         }
         const { guests, contactName, contactEmail, contactPhone, contactPhoneAlt } = body;
+        const receipt = await registerBooking(tx, {
+          kind: 'holiday',
+          email: contactEmail,
+          now: config.now(),
+        });
         const [row] = await tx
           .insert(holidayBookings)
           .values({
+            publicId: newBookingId(),
+            reference: receipt.reference,
             holidayPackageId: pkg.id,
             checkIn: body.checkIn,
             guestCount: body.guestCount,
@@ -165,10 +195,11 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
             createdAt: config.now(),
           })
           .returning();
-        if (!row) throw new Error('insert returned nothing');
+        if (!row?.publicId) throw new Error('insert returned nothing');
         await outbox.enqueue(tx, [
           packageRequestEmail(
             {
+              reference: receipt.reference,
               contactName,
               contactEmail,
               contactPhone,
@@ -184,7 +215,8 @@ export const bookingRoutes = ({ db, config, controls }: Deps) => {
         return ok(
           c,
           {
-            id: row.id,
+            id: row.publicId,
+            ...receipt,
             holidayPackageId: row.holidayPackageId,
             checkIn: row.checkIn,
             guestCount: row.guestCount,

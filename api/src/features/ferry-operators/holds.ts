@@ -1,14 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { InventorySlot } from '../../db/inventory-lock';
 import { seatHolds } from '../../db/schema';
+import { newSecretToken, secretHash } from '../../http/secret-token';
 
-/** A fresh hold token: 18 random bytes (144 bits), base64url. */
-export const newHoldToken = (): string => randomBytes(18).toString('base64url');
+/** A fresh hold token (`newSecretToken`). */
+export const newHoldToken = newSecretToken;
 
-/** What is stored of a token: its SHA-256, so the table alone never lets anyone buy someone else's seats. */
-export const holderOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** What is stored of a hold token: its hash, so the table alone never lets anyone buy someone else's seats. */
+export const holderOf = secretHash;
 
 /** Whether a token names a hold this server gave out (live or expired but not yet purged). */
 export const isKnownHolder = async (db: Db, holder: string): Promise<boolean> =>

@@ -111,7 +111,14 @@ describe('places a completed payment sells', () => {
   it('nothing for activities, hotels and packages', () => {
     const activity = entry({
       service: 'activity',
-      activity_data: { bookingId: 1, activityId: 1, clientName: 'A', clientCount: 1, total: 100 },
+      activity_data: {
+        bookingId: 'q3Jx8pLm2Vn7Ks4T',
+        bookingToken: 'c2VjcmV0LXRva2VuLW9mLXRoZS1vd25lcg',
+        activityId: 1,
+        clientName: 'A',
+        clientCount: 1,
+        total: 100,
+      },
     });
     expect(salesOf('TXN2', [activity])).toEqual([]);
   });

@@ -1,8 +1,4 @@
-import {
-  type PaymentEntry,
-  type PaymentFailureReason,
-  SEATS_TAKEN_CODE,
-} from '@andaman/shared/contracts/payment';
+import { type PaymentFailureReason, SEATS_TAKEN_CODE } from '@andaman/shared/contracts/payment';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockInventory } from '../../db/inventory-lock';
@@ -10,6 +6,7 @@ import { activityBookings, ferrySales, paidBookings, payments, seatHolds } from 
 import { HttpError } from '../../http/errors';
 import { fromDmy, greenOceanTripKey, routeNumber } from '../ferry-operators/timetable';
 import { sameAmount } from './amounts';
+import type { PaymentItem } from './items';
 import { verifyPaymentEntries } from './verify';
 
 /** A row of `ferry_sales`. */
@@ -19,7 +16,7 @@ type Sale = typeof ferrySales.$inferInsert;
  * The places a completed payment sells: one row per Nautika or Green Ocean seat, one row per Makruzz
  * item holding its passenger count. Pure, so it is tested on its own.
  */
-export const salesOf = (transactionId: string, entries: PaymentEntry[]): Sale[] =>
+export const salesOf = (transactionId: string, entries: readonly PaymentItem[]): Sale[] =>
   entries.flatMap((entry, index): Sale[] => {
     switch (entry.service) {
       case 'makruzz':
@@ -62,18 +59,18 @@ export const salesOf = (transactionId: string, entries: PaymentEntry[]): Sale[] 
     }
   });
 
-/** The activity bookings a payment's items pay for. */
-export const activityBookingIdsOf = (entries: PaymentEntry[]): number[] =>
+/** The activity bookings a payment's items pay for, by their public ids. */
+export const activityBookingIdsOf = (entries: readonly PaymentItem[]): string[] =>
   entries.flatMap((entry) => (entry.service === 'activity' ? [entry.activity_data.bookingId] : []));
 
 /**
  * Marks the activity bookings of a settled payment (rule activities.booking.status): `PAID`, or `FAILED` for
  * those still pending (a booking paid by another payment stays paid).
  */
-const markActivityBookings = async (db: Db, entries: PaymentEntry[], status: 'PAID' | 'FAILED') => {
+const markActivityBookings = async (db: Db, entries: readonly PaymentItem[], status: 'PAID' | 'FAILED') => {
   const ids = activityBookingIdsOf(entries);
   if (ids.length === 0) return;
-  const which = inArray(activityBookings.id, ids);
+  const which = inArray(activityBookings.publicId, ids);
   await db
     .update(activityBookings)
     .set({ status })
@@ -131,10 +128,10 @@ export const settlePayment = async (
           .update(payments)
           .set({ status: 'FAILED', completedAt: now, failureReason: 'declined' })
           .where(eq(payments.id, transactionId));
-        await markActivityBookings(txDb, payment.items as PaymentEntry[], 'FAILED');
+        await markActivityBookings(txDb, payment.items as PaymentItem[], 'FAILED');
         return 'FAILED';
       }
-      const items = payment.items as PaymentEntry[];
+      const items = payment.items as PaymentItem[];
       const sales = salesOf(transactionId, items);
       await lockInventory(txDb, sales);
       const price = await verifyPaymentEntries(txDb, items, now).catch((error: unknown) => {
@@ -182,7 +179,7 @@ export const settlePayment = async (
       .set({ status: 'FAILED', completedAt: now, failureReason: error.reason })
       .where(and(eq(payments.id, transactionId), eq(payments.status, 'PENDING')))
       .returning();
-    for (const payment of failed) await markActivityBookings(db, payment.items as PaymentEntry[], 'FAILED');
+    for (const payment of failed) await markActivityBookings(db, payment.items as PaymentItem[], 'FAILED');
     return 'FAILED';
   }
 };

@@ -1,4 +1,4 @@
-import type { PaymentEntry, TransactionType } from '@andaman/shared/contracts/payment';
+import type { TransactionType } from '@andaman/shared/contracts/payment';
 import { findPort, PORTS } from '@andaman/shared/data/ports';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -28,6 +28,7 @@ import {
   nautikaSailingById,
   toIsoDate,
 } from '../ferry-operators/timetable';
+import type { PaymentItem } from './items';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -41,7 +42,7 @@ const INSTANT = 'Instant booking: your e-tickets follow shortly.';
 const WITHIN_HOURS = 'Get tickets in 3-4 business hours.';
 
 /** One item of a payment as the traveller reads it in the confirmation, with when it happens (for ordering). */
-const itemView = async (db: Db, entry: PaymentEntry): Promise<PaidItemView & { when: string }> => {
+const itemView = async (db: Db, entry: PaymentItem): Promise<PaidItemView & { when: string }> => {
   switch (entry.service) {
     case 'activity': {
       const id = entry.activity_data.bookingId;
@@ -49,7 +50,7 @@ const itemView = async (db: Db, entry: PaymentEntry): Promise<PaidItemView & { w
         .select({ booking: activityBookings, name: activities.name })
         .from(activityBookings)
         .innerJoin(activities, eq(activities.id, activityBookings.activityId))
-        .where(eq(activityBookings.id, id));
+        .where(eq(activityBookings.publicId, id));
       return {
         when: row?.booking.startDate ?? '',
         title: row?.name ?? 'Activity',
@@ -66,7 +67,7 @@ const itemView = async (db: Db, entry: PaymentEntry): Promise<PaidItemView & { w
         .from(hotelBookings)
         .innerJoin(hotels, eq(hotels.id, hotelBookings.hotelId))
         .innerJoin(roomTypes, eq(roomTypes.id, hotelBookings.roomTypeId))
-        .where(eq(hotelBookings.id, entry.hotel_data.bookingId));
+        .where(eq(hotelBookings.publicId, entry.hotel_data.bookingId));
       return {
         when: row?.booking.checkIn ?? '',
         title: row ? `${row.hotel}, ${row.room}` : 'Hotel stay',
@@ -84,7 +85,7 @@ const itemView = async (db: Db, entry: PaymentEntry): Promise<PaidItemView & { w
         .select({ booking: holidayBookings, name: holidayPackages.name })
         .from(holidayBookings)
         .innerJoin(holidayPackages, eq(holidayPackages.id, holidayBookings.holidayPackageId))
-        .where(eq(holidayBookings.id, entry.holiday_data.bookingId));
+        .where(eq(holidayBookings.publicId, entry.holiday_data.bookingId));
       return {
         when: row?.booking.checkIn ?? '',
         title: row?.name ?? 'Holiday package',
@@ -165,11 +166,12 @@ export const paymentConfirmation = async (
 ): Promise<MailMessage> => {
   const items: (PaidItemView & { when: string })[] = [];
   // One query at a time: they share the settling transaction's connection.
-  for (const entry of payment.items as PaymentEntry[]) items.push(await itemView(db, entry));
+  for (const entry of payment.items as PaymentItem[]) items.push(await itemView(db, entry));
   items.sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : 0));
   return paymentConfirmationEmail(
     payment.email,
     {
+      reference: payment.reference ?? '',
       transactionId: payment.id,
       type: payment.transactionType as TransactionType,
       amount: payment.amount,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BOOKING_TOKEN_HEADER } from '@andaman/shared/contracts/booking-receipt';
 import { paymentRequestSchema, transactionTypeOf } from '@andaman/shared/contracts/payment';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -8,18 +9,27 @@ import { type Deps, publicOrigin } from '../../deps';
 import { ok } from '../../http/envelope';
 import { HttpError, notFound } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
-import { parseWith, readJsonValue, readParam } from '../../http/validation';
+import { parseWith, readJsonValue } from '../../http/validation';
 import { outboxFor } from '../../mail/outbox';
+import { isOwner, ownerTokenAnswer, registerBooking } from '../trips/owners';
 import { sameAmount } from './amounts';
 import { settlePayment } from './complete';
 import { paymentConfirmation } from './confirmation';
+import { toPaymentItem } from './items';
+import { ownedBookingReference } from './ownership';
 import { errorPage, payPage } from './pay-page';
 import { verifyPaymentEntries } from './verify';
 
 const transactionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a transaction id');
 
-const newTransactionId = () =>
-  `TXN${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+/** A transaction id: 12 random bytes (96 bits), so one cannot be guessed from another. */
+export const newTransactionId = () => `TXN${randomBytes(12).toString('hex').toUpperCase()}`;
+
+/** The one answer for a transaction that does not exist or is not the asker's (rule trips.not-found). */
+export const TRANSACTION_NOT_FOUND_MESSAGE = 'Transaction not found';
+
+/** What a refused amount says: that it differs, never what the items cost (rule trips.no-prices-in-errors). */
+export const AMOUNT_MISMATCH_MESSAGE = 'payment_gateway_data.amount: does not match the price of the items';
 
 /** Strips the path from a URL so only `scheme://host:port` is compared and kept. */
 const originOf = (url: string): string | undefined => {
@@ -32,13 +42,17 @@ const originOf = (url: string): string | undefined => {
 
 /**
  * The payment provider stand-in: `POST /payment` (idempotent) and `GET /payment/check-transaction-id/{id}`
- * under `/api`; the hosted page is mounted separately by `hostedPaymentRoutes`.
+ * under `/api`; the hosted page is mounted separately by `hostedPaymentRoutes`. A payment pays one booking:
+ * an activity, hotel or package booking its owner names with the owner token, or a ferry purchase, which is
+ * registered as a booking of its own (a reference and an owner token, given in the answer). Checking a
+ * transaction needs the owner token of its booking.
  */
 export const paymentRoutes = ({ db, config, controls, log }: Deps) =>
   new Hono()
     .post('/payment', async (c) => {
       const raw = await readJsonValue(c);
-      return idempotent(c, { db, now: config.now, controls }, 'POST /payment', raw, async (tx) => {
+      const keyed = { db, now: config.now, controls, stored: ownerTokenAnswer(config.now) };
+      return idempotent(c, keyed, 'POST /payment', raw, async (tx) => {
         const body = parseWith(paymentRequestSchema, raw);
         let returnOrigin = config.siteOrigin;
         if (body.return_origin !== undefined) {
@@ -52,15 +66,22 @@ export const paymentRoutes = ({ db, config, controls, log }: Deps) =>
         if (controls.takePaymentFailure()) {
           throw new HttpError(503, 'Payment gateway is temporarily unavailable. Please try again.');
         }
-        const price = await verifyPaymentEntries(tx, body.data, config.now());
+        const booked = await ownedBookingReference(tx, body.data);
+        const items = body.data.map(toPaymentItem);
+        const price = await verifyPaymentEntries(tx, items, config.now());
         if (!sameAmount(body.payment_gateway_data.amount, price.total)) {
-          throw new HttpError(
-            400,
-            `payment_gateway_data.amount: must be ${price.total}, the price of the items, not ${body.payment_gateway_data.amount}`,
-          );
+          throw new HttpError(400, AMOUNT_MISMATCH_MESSAGE);
         }
         const first = body.data[0];
         if (!first) throw new HttpError(400, 'data: must list at least one item');
+        const purchase =
+          booked === undefined
+            ? await registerBooking(tx, {
+                kind: 'ferry',
+                email: body.payment_gateway_data.email,
+                now: config.now(),
+              })
+            : undefined;
         const id = newTransactionId();
         const [row] = await tx
           .insert(payments)
@@ -71,10 +92,11 @@ export const paymentRoutes = ({ db, config, controls, log }: Deps) =>
             email: body.payment_gateway_data.email,
             phone: body.payment_gateway_data.phone,
             transactionType: transactionTypeOf(first),
-            items: body.data,
+            items,
             status: 'PENDING',
             returnOrigin,
             createdAt: config.now(),
+            reference: purchase?.reference ?? booked,
           })
           .returning();
         if (!row) throw new Error('insert returned nothing');
@@ -85,6 +107,8 @@ export const paymentRoutes = ({ db, config, controls, log }: Deps) =>
             merchantTransactionId: row.merchantTransactionId,
             transactionId: row.id,
             amount: row.amount,
+            reference: row.reference,
+            ...(purchase ? { ownerToken: purchase.ownerToken } : {}),
             instrumentResponse: {
               type: 'PAY_PAGE' as const,
               redirectInfo: { url: `${publicOrigin(c, config)}/pay/${row.id}`, method: 'GET' as const },
@@ -95,11 +119,14 @@ export const paymentRoutes = ({ db, config, controls, log }: Deps) =>
       });
     })
     .get('/payment/check-transaction-id/:id', async (c) => {
-      const id = readParam(c, 'id', transactionIdSchema);
-      const [row] = await db.select().from(payments).where(eq(payments.id, id));
-      if (!row) throw notFound(`Transaction ${id} not found`);
+      const id = transactionIdSchema.safeParse(c.req.param('id'));
+      const [row] = id.success ? await db.select().from(payments).where(eq(payments.id, id.data)) : [];
+      if (!row || !(await isOwner(db, row.reference, c.req.header(BOOKING_TOKEN_HEADER)))) {
+        throw notFound(TRANSACTION_NOT_FOUND_MESSAGE);
+      }
       return ok(c, {
         transactionId: row.id,
+        reference: row.reference,
         paymentStatus: row.status,
         transactionType: row.transactionType,
         amount: row.amount,

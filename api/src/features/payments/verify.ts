@@ -1,4 +1,4 @@
-import type { PaymentEntry } from '@andaman/shared/contracts/payment';
+import { BOOKING_NOT_FOUND_MESSAGE } from '@andaman/shared/contracts/booking-receipt';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityBookings, holidayBookings, hotelBookings, paidBookings } from '../../db/schema';
@@ -22,6 +22,7 @@ import {
   toIsoDate,
 } from '../ferry-operators/timetable';
 import { greenOceanTripAmount, isInfantAge, makruzzTripAmount, nautikaTripAmount } from './amounts';
+import type { PaymentItem } from './items';
 
 const NAUTIKA_PORT_IDS: Record<string, number> = { 'Port Blair': 1, 'Swaraj Dweep': 2, 'Shaheed Dweep': 3 };
 
@@ -31,29 +32,31 @@ export type PaidBooking = { service: 'activity' | 'hotel' | 'holiday'; bookingId
 /** What a payment's items cost, and which bookings it pays for. */
 export type PriceOfItems = { total: number; bookings: PaidBooking[] };
 
+/** The one 404 of a booking item: the same whether the booking does not exist or is someone else's. */
+export const bookingNotFound = (where: string) =>
+  notFound(`${where}: ${BOOKING_NOT_FOUND_MESSAGE.toLowerCase()}`);
+
 /**
  * Checks that every item of a payment names something that exists and can still be sold: the booking of an
- * activity, hotel or package (not already paid); the Makruzz sailing, class and seat count; the Nautika and
- * Green Ocean seats (not booked, blocked by the operator or sold; a Green Ocean seat under a live hold only
- * with that hold's token). Throws 404/409/400 with a message naming
- * the item. Returns what the items cost by the server's own prices and formulas, and the bookings paid.
+ * activity, hotel or package, by its public id (not already paid; whose it is was checked before, see
+ * `ownedBookingReference`); the Makruzz sailing, class and seat count; the Nautika and Green Ocean seats (not
+ * booked, blocked by the operator or sold; a Green Ocean seat under a live hold only with that hold's
+ * token). Throws 404/409/400 with a message naming the item, never a price. Returns what the items cost by
+ * the server's own prices and formulas, and the bookings paid.
  */
 export const verifyPaymentEntries = async (
   db: Db,
-  entries: PaymentEntry[],
+  entries: readonly PaymentItem[],
   now: Date,
 ): Promise<PriceOfItems> => {
   let total = 0;
   const bookings: PaidBooking[] = [];
-  const payingFor = async (where: string, booking: PaidBooking, label: string) => {
-    if (bookings.some((b) => b.service === booking.service && b.bookingId === booking.bookingId)) {
-      throw new HttpError(400, `${where}: ${label} is listed twice`);
-    }
+  const payingFor = async (where: string, booking: PaidBooking) => {
     const [paid] = await db
       .select()
       .from(paidBookings)
       .where(and(eq(paidBookings.service, booking.service), eq(paidBookings.bookingId, booking.bookingId)));
-    if (paid) throw new HttpError(409, `${where}: ${label} is already paid`);
+    if (paid) throw new HttpError(409, `${where}: the booking is already paid`);
     bookings.push(booking);
   };
   for (const [index, entry] of entries.entries()) {
@@ -63,15 +66,9 @@ export const verifyPaymentEntries = async (
         const [booking] = await db
           .select()
           .from(activityBookings)
-          .where(eq(activityBookings.id, entry.activity_data.bookingId));
-        if (!booking || booking.activityId !== entry.activity_data.activityId) {
-          throw notFound(`${where}: activity booking ${entry.activity_data.bookingId} not found`);
-        }
-        await payingFor(
-          where,
-          { service: 'activity', bookingId: booking.id },
-          `activity booking ${booking.id}`,
-        );
+          .where(eq(activityBookings.publicId, entry.activity_data.bookingId));
+        if (!booking || booking.activityId !== entry.activity_data.activityId) throw bookingNotFound(where);
+        await payingFor(where, { service: 'activity', bookingId: booking.id });
         total += booking.total;
         break;
       }
@@ -79,9 +76,9 @@ export const verifyPaymentEntries = async (
         const [booking] = await db
           .select()
           .from(hotelBookings)
-          .where(eq(hotelBookings.id, entry.hotel_data.bookingId));
-        if (!booking) throw notFound(`${where}: hotel booking ${entry.hotel_data.bookingId} not found`);
-        await payingFor(where, { service: 'hotel', bookingId: booking.id }, `hotel booking ${booking.id}`);
+          .where(eq(hotelBookings.publicId, entry.hotel_data.bookingId));
+        if (!booking) throw bookingNotFound(where);
+        await payingFor(where, { service: 'hotel', bookingId: booking.id });
         total += booking.total;
         break;
       }
@@ -89,13 +86,9 @@ export const verifyPaymentEntries = async (
         const [booking] = await db
           .select()
           .from(holidayBookings)
-          .where(eq(holidayBookings.id, entry.holiday_data.bookingId));
-        if (!booking) throw notFound(`${where}: holiday booking ${entry.holiday_data.bookingId} not found`);
-        await payingFor(
-          where,
-          { service: 'holiday', bookingId: booking.id },
-          `holiday booking ${booking.id}`,
-        );
+          .where(eq(holidayBookings.publicId, entry.holiday_data.bookingId));
+        if (!booking) throw bookingNotFound(where);
+        await payingFor(where, { service: 'holiday', bookingId: booking.id });
         total += booking.total;
         break;
       }

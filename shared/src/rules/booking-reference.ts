@@ -1,0 +1,43 @@
+/**
+ * Booking references (rule trips.reference): `AND-` and six characters of Crockford's base 32, the
+ * digits and the letters without I, L, O and U, so a reference read aloud or copied by hand is not
+ * mistaken for another.
+ */
+
+/** Crockford's base-32 alphabet. */
+export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** What every reference starts with. */
+export const REFERENCE_PREFIX = 'AND-';
+/** Characters after the prefix. */
+export const REFERENCE_LENGTH = 6;
+/** A reference as the server issues it. */
+export const REFERENCE_PATTERN = /^AND-[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/** A reference from random bytes: each of the first six bytes gives one character (its low five bits). */
+export function referenceFromBytes(bytes: Uint8Array): string {
+  if (bytes.length < REFERENCE_LENGTH) throw new Error(`a reference needs ${REFERENCE_LENGTH} random bytes`);
+  let code = '';
+  for (let index = 0; index < REFERENCE_LENGTH; index += 1) {
+    code += REFERENCE_ALPHABET[(bytes[index] ?? 0) & 31];
+  }
+  return `${REFERENCE_PREFIX}${code}`;
+}
+
+// Crockford's decoding of the look-alikes a traveller may type.
+const LOOK_ALIKES: Record<string, string> = { I: '1', L: '1', O: '0' };
+
+/**
+ * A reference as a traveller may type it (any case, spaces or dashes, `AND` left out, I or L for 1 and
+ * O for 0) in the form the server issues, or `undefined` when it cannot be one.
+ */
+export function normalizeReference(text: string): string | undefined {
+  const compact = text.toUpperCase().replace(/[\s-]+/g, '');
+  const code = (
+    compact.startsWith('AND') && compact.length === 3 + REFERENCE_LENGTH ? compact.slice(3) : compact
+  )
+    .split('')
+    .map((character) => LOOK_ALIKES[character] ?? character)
+    .join('');
+  const reference = `${REFERENCE_PREFIX}${code}`;
+  return REFERENCE_PATTERN.test(reference) ? reference : undefined;
+}
