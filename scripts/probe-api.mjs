@@ -363,6 +363,7 @@ async function tamperedPayment(ids) {
         service: 'activity',
         activity_data: {
           bookingId: booking.id,
+          bookingToken: booking.ownerToken,
           activityId: ids.activityId,
           clientName: 'Kiran Rao',
           clientCount: participants,
@@ -386,7 +387,9 @@ async function tamperedPayment(ids) {
     body: 'action=pay',
     label: 'POST /pay/{id}',
   });
-  const checked = await send(`${SITE}/api/payment/check-transaction-id/${created.transactionId}`);
+  const checked = await send(`${SITE}/api/payment/check-transaction-id/${created.transactionId}`, {
+    headers: { 'x-booking-token': booking.ownerToken },
+  });
   const check = jsonOf(checked)?.data;
   const page = await send(`${API}/pay/${created.transactionId}`, { label: 'GET /pay/{id}' });
   const again = await postJson('/api/payment', payment(booking.total));

@@ -1,3 +1,4 @@
+import { BOOKING_TOKEN_HEADER } from '@andaman/shared/contracts/booking-receipt';
 import { paymentResponseSchema, transactionCheckResponseSchema } from '@andaman/shared/contracts/payment';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,10 +42,15 @@ const post = (app: ApiApp, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** The owner token of each ferry purchase, as the browser that made it keeps it (rule trips.owner-token). */
+const tokens = new Map<string, string>();
+
 const create = async (app: ApiApp, body: unknown): Promise<string> => {
   const response = await post(app, body);
   if (response.status !== 200) throw new Error(`payment refused: ${await response.text()}`);
-  return paymentResponseSchema.parse(await response.json()).data.transactionId;
+  const created = paymentResponseSchema.parse(await response.json()).data;
+  tokens.set(created.transactionId, created.ownerToken ?? '');
+  return created.transactionId;
 };
 
 const pay = (app: ApiApp, id: string) =>
@@ -56,7 +62,11 @@ const pay = (app: ApiApp, id: string) =>
 
 const outcome = async (app: ApiApp, id: string) =>
   transactionCheckResponseSchema.parse(
-    await (await app.app.request(`/api/payment/check-transaction-id/${id}`)).json(),
+    await (
+      await app.app.request(`/api/payment/check-transaction-id/${id}`, {
+        headers: { [BOOKING_TOKEN_HEADER]: tokens.get(id) ?? '' },
+      })
+    ).json(),
   ).data;
 
 /** Settles every payment at once, alternating between the instances; returns how many completed. */
