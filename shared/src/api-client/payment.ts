@@ -10,6 +10,7 @@ import {
   paymentResponseSchema,
   SEATS_TAKEN_CODE,
 } from '@andaman/shared/contracts/payment';
+import { rememberBooking, rememberPayment } from '@andaman/shared/state/device-bookings';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** Payment creation: 3 tries, 1000 ms apart (rule payment.create). */
@@ -99,6 +100,11 @@ export async function createPayment({
     throw error;
   }
   if (!created.success) throw new PaymentNotInitiatedError();
+  // The payment's check and the trip page ask with the booking's token (rule trips.device-tokens); a ferry
+  // purchase is a booking of its own, whose token comes with the payment.
+  const { reference, ownerToken, transactionId } = created.data;
+  if (ownerToken) rememberBooking({ reference, ownerToken });
+  rememberPayment(transactionId, reference);
   const url = created.data.instrumentResponse.redirectInfo.url;
   const target = allowedPaymentRedirect(url, allowedOrigins);
   if (!target) throw new RefusedRedirectError(url);

@@ -6,7 +6,8 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 export interface DelayedNavigateOptions extends NavigateOptions {
   /**
    * Leave the single-page app with `window.location.assign` (e.g. the thank-you pages, which are reached by a
-   * full load: rule holidays.route.thank-you). The overlay then stays up until the page unloads.
+   * full load: rule holidays.route.thank-you). The overlay then stays up until the page unloads. With
+   * `replace`, the new page takes the current one's place in the history (`window.location.replace`).
    */
   fullPageLoad?: boolean;
 }
@@ -74,7 +75,9 @@ export function useDelayedNavigate({
         () => {
           timer.current = undefined;
           if (fullPageLoad) {
-            window.location.assign(typeof to === 'string' ? to : createPath(to));
+            const url = typeof to === 'string' ? to : createPath(to);
+            if (navigateOptions.replace) window.location.replace(url);
+            else window.location.assign(url);
             return;
           }
           // Hide the overlay first: the target may be this same page (e.g. Home's `?destination=`).

@@ -63,15 +63,30 @@ const shellRoutes: RouteObject[] = [
   },
   {
     path: '/thank-you-ferry',
-    element: page(async () => (await import('../pages/thank-you-page')).ThankYouFerryPage),
+    element: page(async () => (await import('../pages/thank-you-page')).ThankYouFerryPage, {
+      queries: true,
+    }),
   },
   {
     path: '/thank-you-activities',
-    element: page(async () => (await import('../pages/thank-you-page')).ThankYouActivitiesPage),
+    element: page(async () => (await import('../pages/thank-you-page')).ThankYouActivitiesPage, {
+      queries: true,
+    }),
   },
   {
     path: '/thank-you-holidays',
-    element: page(async () => (await import('../pages/thank-you-page')).ThankYouHolidaysPage),
+    element: page(async () => (await import('../pages/thank-you-page')).ThankYouHolidaysPage, {
+      queries: true,
+    }),
+  },
+  // A booking read again by its owner (rule trips.page, rule trips.lookup.form).
+  {
+    path: '/trips',
+    element: page(async () => (await import('../pages/trips-page')).TripsPage, { antd: true, queries: true }),
+  },
+  {
+    path: '/trips/:reference',
+    element: page(async () => (await import('../pages/trip-page')).TripPage, { antd: true, queries: true }),
   },
 ];
 

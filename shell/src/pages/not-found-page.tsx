@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@andaman/shared/router';
 import { CompassIcon } from '@andaman/shared/ui/icons';
 import { SERVICE_LINKS } from '../domain/site-info';
-import styles from '../features/thank-you/thank-you.module.css';
+import styles from '../features/trips/thank-you.module.css';
 import page from '../styles/content-page.module.css';
 
 /** Any path no app owns: a friendly way back to home and the main services. */

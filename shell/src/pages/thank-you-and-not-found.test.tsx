@@ -1,21 +1,57 @@
+import { rememberBooking } from '@andaman/shared/state/device-bookings';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderRoute } from '../testing/render-route';
+import { jsonResponse, renderRoute, stubFetch } from '../testing/render-route';
 import { NotFoundPage } from './not-found-page';
 import { ThankYouActivitiesPage, ThankYouFerryPage, ThankYouHolidaysPage } from './thank-you-page';
+
+const TRIP = {
+  kind: 'activity',
+  reference: 'AND-7K3P9Q',
+  status: 'paid',
+  amount: 7800,
+  createdAt: '2030-01-10T06:00:00.000Z',
+  contactName: 'Kiran Rao',
+  contactEmail: 'kiran@example.com',
+  activityName: 'Scuba Diving',
+  location: 'Havelock',
+  date: '2030-01-11',
+  participants: 2,
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe.each<[string, () => ReactElement, RegExp]>([
   ['/thank-you-ferry/', () => <ThankYouFerryPage />, /ferry booking is confirmed/],
   ['/thank-you-activities/', () => <ThankYouActivitiesPage />, /activity is booked/],
   ['/thank-you-holidays/', () => <ThankYouHolidaysPage />, /received your booking/],
 ])('%s', (path, page, heading) => {
-  it('confirms the booking, says what happens next and links home', () => {
-    renderRoute(page(), { path });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  it('opened without a booking of this device, says so and confirms nothing (rule trips.thank-you.none)', async () => {
+    renderRoute(page(), { path, url: `${path}?reference=AND-7K3P9Q` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No booking to show' })).toBeInTheDocument();
+    expect(screen.queryByText(/confirmed|is booked|received/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find your booking' })).toHaveAttribute('href', '/trips');
+  });
+
+  it('shows the booking: reference, what was booked, the amount and what happens next (rule trips.thank-you)', async () => {
+    rememberBooking({ reference: 'AND-7K3P9Q', ownerToken: 'T'.repeat(24) });
+    const { requests } = stubFetch(() => jsonResponse({ success: true, data: TRIP }));
+    renderRoute(page(), { path, url: `${path}?reference=AND-7K3P9Q` });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent('AND-7K3P9Q');
+    expect(screen.getByText('Scuba Diving', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('₹7,800')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByRole('link', { name: 'View and print your ticket' })).toHaveAttribute(
+      'href',
+      '/trips/AND-7K3P9Q',
+    );
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'support@andamanislands.example' })).toBeInTheDocument();
+    expect(requests[0]?.url).toBe('http://localhost/api/trips/AND-7K3P9Q');
+    expect(requests[0]?.headers.get('X-Booking-Token')).toBe('T'.repeat(24));
   });
 });
 

@@ -1,4 +1,4 @@
-import { ThankYouView } from '../features/thank-you/thank-you-view';
+import { ThankYouView } from '../features/trips/thank-you-view';
 
 /** `/thank-you-ferry/`: after a successful ferry payment (and the default). */
 export function ThankYouFerryPage() {

@@ -41,7 +41,14 @@ describe('toCheckoutDraft', () => {
 describe('paymentRequest', () => {
   it("charges the booking's server total, never a price from elsewhere", () => {
     const request = paymentRequest(
-      { id: 9, activityId: 2, clientName: 'Kiran', clientCount: 3, total: 11700 },
+      {
+        id: 'b00king-id-9',
+        ownerToken: 'T'.repeat(24),
+        activityId: 2,
+        clientName: 'Kiran',
+        clientCount: 3,
+        total: 11700,
+      },
       { email: 'k@example.com', phone: '9876543210' },
       'http://localhost:3000',
     );
@@ -50,7 +57,14 @@ describe('paymentRequest', () => {
       data: [
         {
           service: 'activity',
-          activity_data: { bookingId: 9, activityId: 2, clientName: 'Kiran', clientCount: 3, total: 11700 },
+          activity_data: {
+            bookingId: 'b00king-id-9',
+            bookingToken: 'T'.repeat(24),
+            activityId: 2,
+            clientName: 'Kiran',
+            clientCount: 3,
+            total: 11700,
+          },
         },
       ],
       return_origin: 'http://localhost:3000',

@@ -104,7 +104,7 @@ export const bookingRequest = (activityId: number, values: CheckoutFormValues): 
  * as the server computed it, never a price from the address bar.
  */
 export const paymentRequest = (
-  booking: Pick<ActivityBooking, 'id' | 'activityId' | 'clientName' | 'clientCount' | 'total'>,
+  booking: Pick<ActivityBooking, 'id' | 'ownerToken' | 'activityId' | 'clientName' | 'clientCount' | 'total'>,
   contact: { email: string; phone: string },
   returnOrigin: string,
 ): PaymentRequestInput => ({
@@ -114,6 +114,8 @@ export const paymentRequest = (
       service: 'activity',
       activity_data: {
         bookingId: booking.id,
+        // Only the booking's owner pays it (rule trips.pay-needs-owner).
+        bookingToken: booking.ownerToken,
         activityId: booking.activityId,
         clientName: booking.clientName,
         clientCount: booking.clientCount,

@@ -1,5 +1,6 @@
 import type { Activity } from '@andaman/shared/contracts/activities';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
+import { rememberBooking } from '@andaman/shared/state/device-bookings';
 import { rememberPaymentReturn } from '@andaman/shared/state/payment-return';
 import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
 import { useToast } from '@andaman/shared/ui/toast';
@@ -45,6 +46,7 @@ export function useBookActivity({
     const outcome = await submitOnce(async (keyFor) => {
       const request = bookingRequest(activity.id, values);
       const created = await booking.mutateAsync({ request, key: keyFor(bookingAttemptAtom, request) });
+      rememberBooking(created);
       const payRequest = paymentRequest(created, values, window.location.origin);
       return payment.mutateAsync({
         request: payRequest,

@@ -32,7 +32,9 @@ const booked = () =>
     success: true,
     message: 'Booking request received',
     data: {
-      id: 12,
+      id: 'b00king-id-12',
+      reference: 'AND-7K3P9Q',
+      ownerToken: 'T'.repeat(24),
       holidayPackageId: 3,
       checkIn: '2030-02-01',
       guestCount: 2,
@@ -86,10 +88,10 @@ describe('/itinerary/checkout (rule holidays.route.checkout)', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('starts from the draft, books once on a double click, toasts and loads /thank-you-holidays/', async () => {
+  it('starts from the draft, books once on a double click, toasts and loads its thank-you page in place of the checkout', async () => {
     const seen = fakeApi(booked);
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
     const store = createStore();
     store.set(checkoutDraftAtom, filled);
     const { user } = renderCheckout(store);
@@ -100,7 +102,9 @@ describe('/itinerary/checkout (rule holidays.route.checkout)', () => {
     expect(
       await screen.findByText('Holiday package booking request sent successfully.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/thank-you-holidays/'), { timeout: 3000 });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/thank-you-holidays/?reference=AND-7K3P9Q'), {
+      timeout: 3000,
+    });
 
     const posts = seen.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
@@ -128,7 +132,7 @@ describe('/itinerary/checkout (rule holidays.route.checkout)', () => {
       calls += 1;
       return calls === 1 ? json(503, { success: false, message: 'Try again shortly' }) : booked();
     });
-    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    vi.stubGlobal('location', { ...window.location, replace: vi.fn() });
     const store = createStore();
     store.set(checkoutDraftAtom, filled);
     const { user } = renderCheckout(store);

@@ -1,5 +1,6 @@
 import { ApiError } from '@andaman/shared/api-client/http';
 import { guestMessages } from '@andaman/shared/contracts/guests';
+import { ownerTokenOf } from '@andaman/shared/state/device-bookings';
 import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
@@ -48,7 +49,8 @@ function renderCheckout(query = QUERY, draft = filledDraft) {
 /** Toasts load antd lazily: slow under jsdom. */
 const TOAST = { timeout: 15_000 };
 
-const booked = { success: true, message: BOOKING_SUCCESS_MESSAGE, data: {} };
+const RECEIPT = { reference: 'AND-7K3P9Q', ownerToken: 'T'.repeat(24) };
+const booked = { success: true, message: BOOKING_SUCCESS_MESSAGE, data: RECEIPT };
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -78,13 +80,15 @@ describe('hotel checkout', () => {
     expect(screen.getByText('3 (1 extra)')).toBeInTheDocument();
   });
 
-  it('sends one booking request with every guest, toasts success and returns to /hotels', async () => {
+  it('sends one booking request with every guest, toasts success and shows its thank-you page in place of the checkout (rule trips.hotel-request.done)', async () => {
     http.apiPost.mockResolvedValue(booked);
     const { user, getLocation, store } = renderCheckout();
     const submit = screen.getByRole('button', { name: 'Submit Booking Request' });
     await user.dblClick(submit);
     expect(await screen.findByText(BOOKING_SUCCESS_MESSAGE, {}, TOAST)).toBeInTheDocument();
-    await waitFor(() => expect(getLocation().pathname).toBe('/hotels'), TOAST);
+    await waitFor(() => expect(getLocation().pathname).toBe('/thank-you-holidays/'), TOAST);
+    expect(getLocation().search).toBe('?reference=AND-7K3P9Q');
+    expect(ownerTokenOf('AND-7K3P9Q')).toBe(RECEIPT.ownerToken);
     expect(http.apiPost).toHaveBeenCalledTimes(1);
     const [path, body, , options] = http.apiPost.mock.calls[0] ?? [];
     expect(path).toBe('/hotel-bookings');

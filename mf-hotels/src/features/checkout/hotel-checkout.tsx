@@ -2,6 +2,8 @@ import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/co
 import type { HotelBookingRequest } from '@andaman/shared/contracts/hotel-booking';
 import { useNavigate } from '@andaman/shared/router';
 import { formatRupees } from '@andaman/shared/rules/currency';
+import { thankYouPath } from '@andaman/shared/rules/trip-paths';
+import { rememberBooking } from '@andaman/shared/state/device-bookings';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
 import { ActionButton } from '@andaman/shared/ui/action-button';
@@ -52,8 +54,8 @@ export function toBookingRequest(
 /**
  * /hotels/checkout (rule hotels.checkout.guests, rule hotels.checkout.submit): one "Guest N" card per guest,
  * the contact, the summary and Submit Booking Request. The typed values survive a reload; a retried or
- * double-clicked submit sends the same Idempotency-Key, so the server books once. Success toasts and returns
- * to /hotels.
+ * double-clicked submit sends the same Idempotency-Key, so the server books once. Success toasts and goes to
+ * the thank-you page with the booking's reference (rule trips.thank-you).
  */
 export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; guestCount: number }) {
   const navigate = useNavigate();
@@ -83,7 +85,9 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
     );
     if (outcome.status !== 'sent') return;
     setDraft(emptyGuestDetails());
-    navigate('/hotels');
+    rememberBooking(outcome.value.data);
+    // Replaces the checkout in the history, so Back does not reopen the filled form (rule trips.hotel-request.done).
+    navigate(thankYouPath('holidays', outcome.value.data.reference), { replace: true });
   });
 
   return (

@@ -1,11 +1,7 @@
 import { SEATS_TAKEN_CODE, type TransactionType } from '@andaman/shared/contracts/payment';
+import { type ThankYouKind, thankYouPath } from '@andaman/shared/rules/trip-paths';
 
-/** Thank-you page of each kind of purchase (rule payment.thank-you). */
-export const THANK_YOU_PATHS = {
-  ferry: '/thank-you-ferry/',
-  activities: '/thank-you-activities/',
-  holidays: '/thank-you-holidays/',
-} as const;
+export { THANK_YOU_PATHS } from '@andaman/shared/rules/trip-paths';
 
 /** The one payment status that means the traveller has paid (rule payment.status.check). */
 export const COMPLETED_PAYMENT_STATUS = 'COMPLETED';
@@ -14,16 +10,18 @@ export const COMPLETED_PAYMENT_STATUS = 'COMPLETED';
  * Where a paid transaction goes (rule payment.thank-you): activity to the activities page, hotel and holiday
  * to the holidays page, ferry (and a missing or unknown type, ferry being the default) to the ferry page.
  */
-export function thankYouPathFor(transactionType: TransactionType | string | null | undefined): string {
-  switch (transactionType) {
-    case 'activity':
-      return THANK_YOU_PATHS.activities;
-    case 'hotel':
-    case 'holiday':
-      return THANK_YOU_PATHS.holidays;
-    default:
-      return THANK_YOU_PATHS.ferry;
-  }
+export function thankYouPathFor(
+  transactionType: TransactionType | string | null | undefined,
+  reference?: string,
+): string {
+  const kind: ThankYouKind =
+    transactionType === 'activity'
+      ? 'activities'
+      : transactionType === 'hotel' || transactionType === 'holiday'
+        ? 'holidays'
+        : 'ferry';
+  // The page shows the booking paid for (rule trips.thank-you).
+  return thankYouPath(kind, reference);
 }
 
 /** Where a traveller whose ferry seats were taken goes to choose again: the ferry search. */
@@ -46,9 +44,10 @@ export function paymentOutcome(check: {
   paymentStatus?: string | null;
   transactionType?: string | null;
   failureReason?: string | null;
+  reference?: string | null;
 }): PaymentOutcome {
   if (check.paymentStatus === COMPLETED_PAYMENT_STATUS) {
-    return { kind: 'completed', path: thankYouPathFor(check.transactionType) };
+    return { kind: 'completed', path: thankYouPathFor(check.transactionType, check.reference ?? undefined) };
   }
   if (check.paymentStatus === 'FAILED' && check.failureReason === SEATS_TAKEN_CODE) {
     return { kind: 'seats-taken', path: CHOOSE_FERRY_AGAIN_PATH };

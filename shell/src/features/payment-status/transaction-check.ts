@@ -1,7 +1,9 @@
 import { ApiError, apiGet, serverMessage } from '@andaman/shared/api-client/http';
+import { BOOKING_TOKEN_HEADER } from '@andaman/shared/contracts/booking-receipt';
 import { apiResponse } from '@andaman/shared/contracts/common';
 import { transactionCheckSchema } from '@andaman/shared/contracts/payment';
 import { whenDefined } from '@andaman/shared/query/when-defined';
+import { ownerTokenOf, referenceOfPayment } from '@andaman/shared/state/device-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -21,25 +23,35 @@ export const paymentKeys = {
  * (rule payment.status.check), so neither is treated as a failed request.
  */
 export const transactionCheckReadSchema = apiResponse(
-  transactionCheckSchema.partial({ transactionId: true, amount: true, transactionType: true }).extend({
-    paymentStatus: z.string(),
-    transactionType: z.string().optional(),
-    failureReason: z.string().optional(),
-  }),
+  transactionCheckSchema
+    .partial({ transactionId: true, amount: true, transactionType: true, reference: true })
+    .extend({
+      paymentStatus: z.string(),
+      transactionType: z.string().optional(),
+      failureReason: z.string().optional(),
+    }),
 );
 
 /** A transaction check as read by the payment status page. */
 export type TransactionCheckResult = z.infer<typeof transactionCheckReadSchema>['data'];
 
-/** `GET /payment/check-transaction-id/{transactionId}`; an answer without `success` counts as a failed request. */
+/**
+ * `GET /payment/check-transaction-id/{transactionId}`, asked with the owner token of the booking the payment
+ * pays, as this browser keeps it (rule trips.device-tokens); an answer without `success` counts as a failed
+ * request.
+ */
 export async function checkTransaction(
   transactionId: string,
   signal?: AbortSignal,
 ): Promise<TransactionCheckResult> {
+  const token = ownerTokenOf(referenceOfPayment(transactionId));
   const response = await apiGet(
     `/payment/check-transaction-id/${encodeURIComponent(transactionId)}`,
     transactionCheckReadSchema,
-    signal ? { signal } : {},
+    {
+      ...(signal ? { signal } : {}),
+      ...(token ? { headers: { [BOOKING_TOKEN_HEADER]: token } } : {}),
+    },
   );
   if (!response.success)
     throw new ApiError(serverMessage(response) ?? 'Transaction Failed', { body: response });
