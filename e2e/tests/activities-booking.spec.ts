@@ -10,6 +10,7 @@ import {
 import { PAYMENT_PAGE_URL } from '../fixtures/ferry';
 import { expectVisibleFocus, tabTo } from '../fixtures/keyboard';
 import { API_ORIGIN, expect, expectLayout, test } from '../fixtures/site';
+import { expectReferenceAndTripPage, thankYouUrl } from '../fixtures/trips';
 
 /** A remote page's first render (manifest, entry, page chunk) on a loaded 2-core machine. */
 const PAGE_LOAD = { timeout: 75_000 };
@@ -85,7 +86,9 @@ test.describe('/activity-checkout', () => {
     await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 60_000 });
     expect(digits(await page.getByTestId('amount').textContent())).toBe('7800');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page).toHaveURL(/\/thank-you-activities\/?$/, { timeout: 60_000 });
+    await expect(page).toHaveURL(thankYouUrl('activities'), { timeout: 60_000 });
+    await expectReferenceAndTripPage(page, { title: 'Scuba Diving', amount: '₹7,800' });
+    await expect(page.getByTestId('trip-status')).toHaveText('Paid');
   });
 
   test('a price changed in the address bar is never charged', async ({ page, request }) => {
@@ -108,7 +111,7 @@ test.describe('/activity-checkout', () => {
         activityId: 2,
       },
     });
-    const { data } = (await booking.json()) as { data: { id: number; total: number } };
+    const { data } = (await booking.json()) as { data: { id: string; ownerToken: string; total: number } };
     expect(data.total).toBe(3900);
     const tampered = await request.post(`${API_ORIGIN}/api/payment`, {
       data: {
@@ -118,6 +121,7 @@ test.describe('/activity-checkout', () => {
             service: 'activity',
             activity_data: {
               bookingId: data.id,
+              bookingToken: data.ownerToken,
               activityId: 2,
               clientName: TRAVELLER.name,
               clientCount: 1,
@@ -128,7 +132,9 @@ test.describe('/activity-checkout', () => {
       },
     });
     expect(tampered.status()).toBe(400);
-    expect(((await tampered.json()) as { message: string }).message).toMatch(/must be 3900/);
+    expect(((await tampered.json()) as { message: string }).message).toBe(
+      'payment_gateway_data.amount: does not match the price of the items',
+    );
   });
 
   // rule activities.form.full-name and the form's rules beside it

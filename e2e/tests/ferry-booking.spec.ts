@@ -11,6 +11,7 @@ import {
   searchFerry,
   ferryTest as test,
 } from '../fixtures/ferry';
+import { expectReferenceAndTripPage, thankYouUrl } from '../fixtures/trips';
 
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 
@@ -39,7 +40,13 @@ test('a one-way Makruzz trip goes through traveller details and the payment page
   expect(digits(await page.getByTestId('amount').textContent())).toContain(total);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/thank-you-ferry\/?$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(thankYouUrl('ferry'), { timeout: 30_000 });
+  await expectReferenceAndTripPage(page, {
+    title: /^Makruzz: Port Blair to /,
+    amount: `₹${Number(total).toLocaleString('en-IN')}`,
+  });
+  await expect(page.getByTestId('trip-status')).toHaveText('Paid');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a three-leg trip mixing Makruzz, Nautika and Green Ocean with seats is paid in one purchase', async ({
@@ -86,5 +93,8 @@ test('a three-leg trip mixing Makruzz, Nautika and Green Ocean with seats is pai
   await payButton(page).click();
   await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/thank-you-ferry\/?$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(thankYouUrl('ferry'), { timeout: 30_000 });
+  // Green Ocean's tickets come later (rule trips.page).
+  await expect(page.getByText('Green Ocean: Tickets within 3–4 business hours.')).toBeVisible();
+  await expectReferenceAndTripPage(page, { title: 'Ferry: 3 trips' });
 });

@@ -19,6 +19,7 @@ import {
 } from '../fixtures/holidays';
 import { chooseOptionByKeyboard, expectVisibleFocus, tabTo } from '../fixtures/keyboard';
 import { expect, expectLayout, test } from '../fixtures/site';
+import { expectReferenceAndTripPage, thankYouUrl } from '../fixtures/trips';
 
 // Several remote page loads per test on a loaded machine.
 test.describe.configure({ timeout: 300_000 });
@@ -28,7 +29,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const PLAN = 'Plan your 6 days & 5 nights vacation for 2 person(s)';
-const THANK_YOU = /\/thank-you-holidays\/?$/;
+const THANK_YOU = thankYouUrl('holidays');
 /** The success toast (rule holidays.booking.success). */
 const BOOKED = 'Holiday package booking request sent successfully.';
 
@@ -160,6 +161,13 @@ test('a package is booked: form messages, 3 s overlay, checkout surviving a relo
     success: true,
     data: { holidayPackageId: 3, checkIn: checkIn.iso, guestCount: 2, total: 35000 },
   });
+  // The request's thank-you page shows it (rule trips.thank-you), then its trip page.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you! We have received your booking' }),
+  ).toBeVisible();
+  await expect(page.getByText('Request received: an island expert will call you to confirm')).toBeVisible();
+  await expectReferenceAndTripPage(page, { title: /./, amount: '₹35,000' });
+  await expectNoSeriousA11yViolations(page);
 });
 
 test.describe('on a 360 px phone', () => {

@@ -12,6 +12,7 @@ import {
   test,
   toast,
 } from '../fixtures/hotels';
+import { REFERENCE, thankYouUrl } from '../fixtures/trips';
 
 const checkIn = isoDaysAhead(14);
 const checkOut = isoDaysAhead(16);
@@ -74,7 +75,11 @@ test.describe('hotel booking', () => {
     });
     await page.getByRole('button', { name: 'Submit Booking Request' }).dblclick();
     await expect(toast(page, 'Hotel booking request created successfully.')).toBeVisible();
-    await expect(page).toHaveURL(/\/hotels$/);
+    // The request's own thank-you page (rule trips.hotel-request.done), not /hotels with a toast.
+    await expect(page).toHaveURL(thankYouUrl('holidays'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you! We have received your hotel booking request' }),
+    ).toBeVisible(FIRST_LOAD);
     // A double click books once: one request, one stored booking of 3 guests in the room, 2 nights.
     expect(requests).toHaveLength(1);
     await expect.poll(() => answers.length).toBe(1);
@@ -82,6 +87,13 @@ test.describe('hotel booking', () => {
       success: true,
       data: { guestCount: 3, roomCount: 1, roomTypeId: 51, nights: 2, status: 'REQUESTED' },
     });
+    const stored = (answers[0] as { data: { total: number } }).data.total;
+    await expect(page.getByTestId('booking-reference')).toHaveText(REFERENCE);
+    await expect(page.getByText(`₹${stored.toLocaleString('en-IN')}`, { exact: true }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Back does not reopen the filled checkout: the thank-you page took its place in the history.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/hotels\/checkout/);
   });
 
   test('the checkout opened without guests or check-in leaves for /hotels', async ({ page }) => {
@@ -124,7 +136,11 @@ test.describe('hotel booking', () => {
     await fillContact(page, 'Asha Rao', 'asha@example.com', '9876543210');
     await page.getByRole('button', { name: 'Submit Booking Request' }).click();
     await expect(toast(page, 'Hotel booking request created successfully.')).toBeVisible();
-    await expect(page).toHaveURL(/\/hotels$/);
+    // The request's own thank-you page (rule trips.hotel-request.done), not /hotels with a toast.
+    await expect(page).toHaveURL(thankYouUrl('holidays'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you! We have received your hotel booking request' }),
+    ).toBeVisible(FIRST_LOAD);
   });
 
   test('with the hotels remote down, its pages show the fallback and the rest of the site works', async ({

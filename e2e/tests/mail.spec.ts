@@ -1,6 +1,7 @@
 import { fillActivityForm, holdBackContactDialog } from '../fixtures/activities';
 import { PAYMENT_PAGE_URL } from '../fixtures/ferry';
 import { expect, test } from '../fixtures/mail';
+import { thankYouUrl } from '../fixtures/trips';
 
 // E-mail through a real mail transport: the API's outbox sends over SMTP to the local mail sink that
 // `npm start` runs; the sink's SMTP side can be taken down like a mail server that is away.
@@ -52,12 +53,13 @@ test('a paid activity sends the traveller its confirmation', async ({ page, mail
   // Booked but not paid: no confirmation yet.
   expect(await mailSink.messages(traveller.email)).toEqual([]);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/thank-you-activities\/?$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(thankYouUrl('activities'), { timeout: 60_000 });
 
   const mail = await mailSink.arrival(traveller.email, (m) => m.subject === 'Your activity is booked');
   expect(mail.text).toContain('Scuba Diving');
   expect(mail.text).toMatch(/Booked for: +Kiran Rao/);
   expect(mail.text).toMatch(/Payment ID: +TXN/);
+  expect(mail.text).toMatch(/Booking reference: +AND-[0-9A-Z]{6}/);
 });
 
 test('a message sent while the mail server is down for a minute arrives once it is back, once', async ({

@@ -12,6 +12,7 @@ import {
   ferryTest as test,
 } from '../fixtures/ferry';
 import { expect } from '../fixtures/site';
+import { thankYouUrl } from '../fixtures/trips';
 
 /** A remote page's first render on a loaded 2-core machine. */
 const PAGE_LOAD = { timeout: 75_000 };
@@ -64,7 +65,7 @@ test('an activity: declined, "Try again" finds the form as typed, and the new pa
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/thank-you-activities\/?$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(thankYouUrl('activities'), { timeout: 60_000 });
   expect(bookings).toHaveLength(2);
   expect(bookings[1]).toMatchObject({ clientCount: 2, status: 'PENDING' });
 });
@@ -90,5 +91,5 @@ test('a ferry ticket: declined, "Try again" keeps the cart, travellers and conta
   await payButton(page).click();
   await expect(page).toHaveURL(PAYMENT_PAGE_URL, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/thank-you-ferry\/?$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(thankYouUrl('ferry'), { timeout: 60_000 });
 });

@@ -7,7 +7,6 @@ const SHELL_PAGES = [
   { path: '/', heading: 'Plan your vacation' },
   { path: '/about', heading: 'About Us.' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/thank-you-ferry', heading: 'Thank you! Your ferry booking is confirmed' },
 ];
 
 // Remote pages that declare a first view (`RemoteRoute.firstView`), with their hero's heading.

@@ -1,6 +1,7 @@
 import { enquiryMessages } from '@andaman/shared/contracts/contact';
 import type { Page } from '@playwright/test';
 import { API_ORIGIN, expect, expectLayout, remotePort, SITE_ORIGIN, test } from '../fixtures/site';
+import { keepOnDevice, thankYouUrl } from '../fixtures/trips';
 
 /** Opens /about on a fake clock and lets the contact-us dialog open by itself; the clock then runs on. */
 async function contactDialogOpenedByItself(page: Page) {
@@ -179,7 +180,7 @@ test.describe('payment status', () => {
     });
     expect(booking.ok()).toBeTruthy();
     // The server prices the booking (activity price × participants) and charges exactly that.
-    const { id: bookingId, total } = (await booking.json()).data;
+    const { id: bookingId, total, reference, ownerToken } = (await booking.json()).data;
     const payment = await request.post(`${API_ORIGIN}/api/payment`, {
       data: {
         payment_gateway_data: { amount: total, email: 'ravi@example.com', phone: '9876543210' },
@@ -188,6 +189,7 @@ test.describe('payment status', () => {
             service: 'activity',
             activity_data: {
               bookingId,
+              bookingToken: ownerToken,
               activityId: 1,
               clientName: 'Ravi Kumar',
               clientCount: 2,
@@ -198,10 +200,13 @@ test.describe('payment status', () => {
       },
     });
     expect(payment.ok()).toBeTruthy();
-    const url: string = (await payment.json()).data.instrumentResponse.redirectInfo.url;
-    await page.goto(url);
+    const created = (await payment.json()).data;
+    // This browser holds the booking, as the checkout that made it would (rule trips.device-tokens).
+    await keepOnDevice(page, { reference, ownerToken, transactionId: created.transactionId });
+    await page.goto(created.instrumentResponse.redirectInfo.url);
     await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page).toHaveURL(/\/thank-you-activities\/?$/);
+    await expect(page).toHaveURL(thankYouUrl('activities'));
+    await expect(page.getByTestId('booking-reference')).toHaveText(reference);
   });
 });
 

@@ -111,6 +111,8 @@ export const SHELL_ROUTES = [
   '/thank-you-ferry',
   '/thank-you-activities',
   '/thank-you-holidays',
+  '/trips',
+  '/trips/:reference',
 ] as const;
 
 /** localhost, 127.0.0.0/8 or [::1]: a developer's machine. */

@@ -25,8 +25,9 @@ const DIST = join(SHELL, 'dist');
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * Shell paths pre-rendered as whole pages. `/contact` and `/payment-status/:id` are not: the first
- * renders antd's form (styled at run time), the second shows a payment's live status.
+ * Shell paths pre-rendered as whole pages. `/contact`, `/payment-status/:id`, the thank-you pages and the
+ * trip pages are not: the first renders antd's form (styled at run time), the others show a payment or a
+ * booking this browser holds (rule trips.thank-you), which no build-time HTML knows.
  */
 export const STATIC_SHELL_PATHS = [
   '/',
@@ -34,9 +35,6 @@ export const STATIC_SHELL_PATHS = [
   '/privacy-policy',
   '/refund-and-cancellation',
   '/terms-and-conditions',
-  '/thank-you-ferry',
-  '/thank-you-activities',
-  '/thank-you-holidays',
 ];
 
 /**
