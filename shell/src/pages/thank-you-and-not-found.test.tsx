@@ -53,6 +53,17 @@ describe.each<[string, () => ReactElement, RegExp]>([
     expect(requests[0]?.url).toBe('http://localhost/api/trips/AND-7K3P9Q');
     expect(requests[0]?.headers.get('X-Booking-Token')).toBe('T'.repeat(24));
   });
+
+  it('never calls a booking that is not paid confirmed', async () => {
+    rememberBooking({ reference: 'AND-7K3P9Q', ownerToken: 'T'.repeat(24) });
+    stubFetch(() => jsonResponse({ success: true, data: { ...TRIP, status: 'payment-failed' } }));
+    renderRoute(page(), { path, url: `${path}?reference=AND-7K3P9Q` });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This booking is not paid' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: heading })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Payment failed').length).toBeGreaterThan(0);
+  });
 });
 
 describe('NotFoundPage', () => {

@@ -108,18 +108,28 @@ export function ThankYouView({ kind }: { kind: ThankYouKind }) {
   const booking = trip.data;
   const content = THANK_YOU_CONTENT[kind];
   const requested = booking.status === 'requested';
+  // A booking not (yet) paid is never called confirmed.
+  const unpaid = booking.status === 'awaiting-payment' || booking.status === 'payment-failed';
+  const heading = unpaid
+    ? 'This booking is not paid'
+    : requested && booking.kind === 'hotel'
+      ? 'Thank you! We have received your hotel booking request'
+      : content.heading;
+  const summary = unpaid
+    ? statusText(booking)
+    : requested
+      ? 'Your request has reached our team.'
+      : content.summary;
   return (
     <>
       <title>{content.title}</title>
       <meta name="robots" content="noindex" />
       <section className={styles.wrap} aria-labelledby={headingId}>
-        <CheckCircleIcon className={styles.icon} />
+        {unpaid ? null : <CheckCircleIcon className={styles.icon} />}
         <h1 id={headingId} className={styles.heading}>
-          {requested && booking.kind === 'hotel'
-            ? 'Thank you! We have received your hotel booking request'
-            : content.heading}
+          {heading}
         </h1>
-        <p className={styles.summary}>{requested ? 'Your request has reached our team.' : content.summary}</p>
+        <p className={styles.summary}>{summary}</p>
         <p className={trips.referenceBox}>
           <span className={trips.referenceLabel}>Booking reference</span>
           <span className={trips.referenceValue} data-testid="booking-reference">
