@@ -51,7 +51,9 @@ describe('holiday booking messages (rule holidays.booking.success, rule holidays
         success: true,
         message: 'ok',
         data: {
-          id: 9,
+          id: 'b00king-id-9',
+          reference: 'AND-7K3P9Q',
+          ownerToken: 'T'.repeat(24),
           holidayPackageId: 3,
           checkIn: '2030-02-01',
           guestCount: 1,
@@ -62,7 +64,7 @@ describe('holiday booking messages (rule holidays.booking.success, rule holidays
       }),
     );
     const answer = await createHolidayBooking(request, 'key-1');
-    expect(answer.data.id).toBe(9);
+    expect(answer.data).toMatchObject({ id: 'b00king-id-9', reference: 'AND-7K3P9Q' });
     expect(seen[0]?.url.pathname).toBe('/api/holiday-package-bookings');
     expect(seen[0]?.headers.get('Idempotency-Key')).toBe('key-1');
     expect(seen[0]?.body).toEqual(request);
