@@ -155,5 +155,6 @@ test('a hotel is searched, chosen and booked for two guests from /hotels with th
     data: { guestCount: 2, checkIn: isoDaysAhead(14), checkOut: isoDaysAhead(16), nights: 2 },
   });
   await expect(toast(page, 'Hotel booking request created successfully.')).toBeVisible();
-  await expect(page).toHaveURL(/\/hotels$/);
+  // The request ends on its thank-you page with its reference (rule trips.hotel-request.done).
+  await expect(page).toHaveURL(/\/thank-you-holidays\/\?reference=AND-/);
 });

@@ -2,6 +2,7 @@ import type { Response } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gateRoutes } from '../fixtures/a11y';
 import { holdBackContactDialog } from '../fixtures/activities';
 import { API_ORIGIN, expect, expectLayout, SITE_ORIGIN, test } from '../fixtures/site';
+import { keepOnDevice } from '../fixtures/trips';
 
 test.describe.configure({ timeout: 600_000 });
 
@@ -24,8 +25,13 @@ test('unknown paths answer 404 with the not-found page; the site pages answer 20
   await expectNoSeriousA11yViolations(page);
 });
 
-/** A transaction that exists, so the payment status page asks about something real. */
-async function realTransaction(request: import('@playwright/test').APIRequestContext): Promise<string> {
+/**
+ * A transaction that exists, of a booking this browser holds, so the payment status page asks about
+ * something real with the booking's owner token (rule trips.device-tokens).
+ */
+async function realTransaction(
+  request: import('@playwright/test').APIRequestContext,
+): Promise<{ reference: string; ownerToken: string; transactionId: string }> {
   const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
   const booking = await request.post(`${API_ORIGIN}/api/activity-bookings`, {
     data: {
@@ -37,7 +43,9 @@ async function realTransaction(request: import('@playwright/test').APIRequestCon
       activityId: 2,
     },
   });
-  const { data } = (await booking.json()) as { data: { id: number; total: number } };
+  const { data } = (await booking.json()) as {
+    data: { id: string; total: number; reference: string; ownerToken: string };
+  };
   const payment = await request.post(`${API_ORIGIN}/api/payment`, {
     data: {
       payment_gateway_data: { amount: data.total, email: 'kiran@example.com', phone: '9876543210' },
@@ -46,6 +54,7 @@ async function realTransaction(request: import('@playwright/test').APIRequestCon
           service: 'activity',
           activity_data: {
             bookingId: data.id,
+            bookingToken: data.ownerToken,
             activityId: 2,
             clientName: 'Kiran Rao',
             clientCount: 1,
@@ -55,12 +64,16 @@ async function realTransaction(request: import('@playwright/test').APIRequestCon
       ],
     },
   });
-  return ((await payment.json()) as { data: { transactionId: string } }).data.transactionId;
+  expect(payment.ok(), await payment.text()).toBeTruthy();
+  const { transactionId } = ((await payment.json()) as { data: { transactionId: string } }).data;
+  return { reference: data.reference, ownerToken: data.ownerToken, transactionId };
 }
 
 test('no request on any page of the site answers 404 (rule site.not-found)', async ({ page, request }) => {
   await holdBackContactDialog(page);
-  const transactionId = await realTransaction(request);
+  const booked = await realTransaction(request);
+  await keepOnDevice(page, booked);
+  const { transactionId } = booked;
   const routes = (await gateRoutes(request)).map((route) =>
     route.pattern === '/payment-status/:transactionId'
       ? { ...route, path: `/payment-status/${transactionId}` }
