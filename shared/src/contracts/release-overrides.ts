@@ -118,18 +118,30 @@ export const overrideCookie = (requests: OverrideRequests): string =>
     ? `${OVERRIDE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
     : `${OVERRIDE_COOKIE}=${encodeURIComponent(JSON.stringify(requests))}; Path=/; SameSite=Lax`;
 
-/** The overrides a `Cookie` header carries (what the shell wrote); anything unreadable counts as none. */
-export function overridesFromCookies(cookies: string | undefined): OverrideRequests {
-  const match = new RegExp(`(?:^|;\\s*)${OVERRIDE_COOKIE}=([^;]+)`).exec(cookies ?? '');
-  if (!match?.[1]) return {};
+/**
+ * Override requests kept as JSON (the tab's sessionStorage, the session cookie): an object of
+ * non-empty strings; anything unreadable counts as none. No validator: a QA tab loads none for this.
+ */
+export function parseOverrideRequests(json: string | null | undefined): OverrideRequests {
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(match[1]));
+    const parsed: unknown = JSON.parse(json ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0,
       ),
     );
+  } catch {
+    return {};
+  }
+}
+
+/** The overrides a `Cookie` header carries (what the shell wrote); anything unreadable counts as none. */
+export function overridesFromCookies(cookies: string | undefined): OverrideRequests {
+  const match = new RegExp(`(?:^|;\\s*)${OVERRIDE_COOKIE}=([^;]+)`).exec(cookies ?? '');
+  if (!match?.[1]) return {};
+  try {
+    return parseOverrideRequests(decodeURIComponent(match[1]));
   } catch {
     return {};
   }

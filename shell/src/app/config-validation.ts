@@ -7,7 +7,6 @@ import { type Registry, registrySchema } from '@andaman/shared/contracts/release
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { runtimeConfigSchema } from '@andaman/shared/runtime-config-schema';
 import { z } from 'zod/mini';
-import type { OverrideRequests } from './delivery/overrides';
 import { RUNTIME_CONFIG_URL } from './start-up';
 
 /** The configuration, or an error with the validation message (the site then shows it cannot start). */
@@ -45,15 +44,3 @@ export function applyRemoteOverrides(config: RuntimeConfig, rawOverrides: string
     }),
   };
 }
-
-const requestsSchema = z.record(z.string(), z.string().check(z.minLength(1)));
-
-/** QA's override requests kept by this tab (sessionStorage); anything unreadable counts as none. */
-export const parseStoredOverrides = (raw: string | null): OverrideRequests => {
-  try {
-    const parsed = requestsSchema.safeParse(JSON.parse(raw ?? '{}'));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
-};

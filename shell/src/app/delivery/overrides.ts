@@ -5,10 +5,10 @@ import {
   OVERRIDE_PARAM,
   type OverrideRequests,
   overrideCookie,
+  parseOverrideRequests,
   type RefusedOverride,
 } from '@andaman/shared/contracts/release-overrides';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
-import { loadConfigValidation } from '../config-trust';
 import { setCookie } from './cookies';
 
 export {
@@ -91,10 +91,7 @@ export function mirrorOverridesToCookie(requests: OverrideRequests): void {
   setCookie(overrideCookie(requests));
 }
 
-/**
- * Reads the tab's stored overrides and the URL's, stores the result; storage may be blocked. The
- * validator of stored overrides loads only when the tab has some (a QA session).
- */
+/** Reads the tab's stored overrides and the URL's, stores the result; storage may be blocked. */
 export async function overrideRequestsOfThisTab(
   location: Location = window.location,
 ): Promise<OverrideRequests> {
@@ -104,7 +101,7 @@ export async function overrideRequestsOfThisTab(
   } catch {
     // blocked storage: the URL alone counts
   }
-  const storedRequests = stored === null ? {} : (await loadConfigValidation()).parseStoredOverrides(stored);
+  const storedRequests = parseOverrideRequests(stored);
   const requests = mergeOverrideParams(storedRequests, new URLSearchParams(location.search));
   try {
     if (Object.keys(requests).length > 0) {
