@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import {
   declaredEnvironments,
   deployEnvironment,
+  prunableReleases,
   publishedReleases,
   readRegistry,
   releaseInfo,
@@ -105,20 +106,12 @@ async function prune() {
   if (!Number.isInteger(keep) || keep < 1 || !(days >= 0))
     throw new Error('--keep must be ≥ 1 and --days ≥ 0');
   const since = Date.now() - days * 86_400_000;
-  const named = new Set();
-  for (const environment of Object.keys(declaredEnvironments())) {
-    const registry = await readRegistry(environment);
-    for (const [remote, pointer] of Object.entries(registry.remotes)) {
-      named.add(`${remote}@${pointer.current}`);
-      if (pointer.rollout) named.add(`${remote}@${pointer.rollout.version}`);
-      for (const event of pointer.history)
-        if (Date.parse(event.at) >= since) named.add(`${remote}@${event.version}`);
-    }
-  }
+  const registries = [];
+  for (const environment of Object.keys(declaredEnvironments()))
+    registries.push(await readRegistry(environment));
   let removed = 0;
   for (const app of REMOTES) {
-    for (const { version } of publishedReleases(app).slice(keep)) {
-      if (named.has(`${app.name}@${version}`)) continue;
+    for (const version of prunableReleases(app.name, publishedReleases(app), registries, { keep, since })) {
       if (!values['dry-run']) rmSync(join(releasesOf(app), version), { recursive: true, force: true });
       log(`${values['dry-run'] ? 'would remove' : 'removed'} ${app.name}@${version}`);
       removed += 1;

@@ -167,6 +167,26 @@ export function publishedReleases(app) {
     .sort((a, b) => b.mtime - a.mtime);
 }
 
+/**
+ * The versions `pnpm releases prune` removes from one remote's `published` releases (newest first):
+ * those beyond the newest `keep` that no pointer of `registries` names (current or rollout) and no
+ * history entry at or after `since` (ms) names.
+ */
+export function prunableReleases(remote, published, registries, { keep, since }) {
+  const named = new Set();
+  for (const registry of registries) {
+    const pointer = registry.remotes[remote];
+    if (!pointer) continue;
+    named.add(pointer.current);
+    if (pointer.rollout) named.add(pointer.rollout.version);
+    for (const event of pointer.history) if (Date.parse(event.at) >= since) named.add(event.version);
+  }
+  return published
+    .slice(keep)
+    .map(({ version }) => version)
+    .filter((version) => !named.has(version));
+}
+
 /** The versions published for a remote, newest first. */
 export const listReleases = (app) => publishedReleases(app).map(({ version }) => version);
 
