@@ -15,7 +15,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildRelease } from '../shared/build/release-pipeline.mjs';
-import { contractCheck, Refusal, runQuiet } from './lib/contract-check.mjs';
+import { contractCheck, firstFailedTest, Refusal, runQuiet } from './lib/contract-check.mjs';
 import {
   deployEnvironment,
   missingFirstViews,
@@ -50,12 +50,7 @@ async function unitTests(app) {
     });
   } catch (error) {
     const output = error.output ?? '';
-    const failed = /FAIL\s+(\S+)\s*>\s*(.+)/.exec(output);
-    throw new Refusal(
-      'unit tests',
-      failed ? `${failed[1]} > ${failed[2].trim()}` : `the unit tests of ${app.dir} failed`,
-      output,
-    );
+    throw new Refusal('unit tests', firstFailedTest(output) ?? `the unit tests of ${app.dir} failed`, output);
   }
 }
 

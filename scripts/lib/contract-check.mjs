@@ -20,6 +20,7 @@ import {
 } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { importTypeScript } from './deploy.mjs';
 import { ROOT } from './workspace.mjs';
 
@@ -30,6 +31,16 @@ export class Refusal extends Error {
     this.check = check;
     this.details = details;
   }
+}
+
+/**
+ * The first failed test of vitest's output, `<file> > <test>` (colours and a project label such as
+ * ` logic ` ignored), or undefined when it names none.
+ */
+export function firstFailedTest(output) {
+  const plain = stripVTControlCharacters(output);
+  const failed = /FAIL\s+(?:.*?\s)?(\S+\.(?:test|spec)\.[cm]?[jt]sx?)\s*>\s*(.+)/.exec(plain);
+  return failed ? `${failed[1]} > ${(failed[2] ?? '').trim()}` : undefined;
 }
 
 /** Runs a command with its output captured; resolves with it, or rejects with it on failure. */

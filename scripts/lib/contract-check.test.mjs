@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { claimedRoutes, contractCheck, contractSource } from './contract-check.mjs';
+import { claimedRoutes, contractCheck, contractSource, firstFailedTest } from './contract-check.mjs';
 import { remoteApp } from './deploy.mjs';
 import { ROOT } from './workspace.mjs';
 
@@ -54,6 +54,22 @@ const routesSource = (routes) =>
 const made = [];
 after(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a refused ship names the failed test', () => {
+  test("reads vitest's coloured output with a project label, and says nothing when no test is named", () => {
+    const output = [
+      ' ✓ src/routes.test.tsx (3 tests) 40ms',
+      '\x1b[41m\x1b[1m FAIL \x1b[22m\x1b[49m \x1b[30m\x1b[43m logic \x1b[49m\x1b[39m src/zz-probe.test.ts\x1b[2m > \x1b[22mprobe\x1b[2m > \x1b[22mfails on purpose',
+      ' FAIL  src/other.test.ts > second',
+    ].join('\n');
+    assert.equal(firstFailedTest(output), 'src/zz-probe.test.ts > probe > fails on purpose');
+    assert.equal(
+      firstFailedTest(' FAIL  src/api/keys.test.ts > keys > are stable'),
+      'src/api/keys.test.ts > keys > are stable',
+    );
+    assert.equal(firstFailedTest('Error: out of memory'), undefined);
+  });
 });
 
 describe('contract check: types', () => {
