@@ -70,9 +70,7 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 /** Cache-Control by kind of file: hashed files never change; everything else is revalidated. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
-/** Rsbuild writes content-hashed names (`index.b5c43c1fef.js`) under /static/; other names there are revalidated. */
-export const isImmutablePath = (pathname: string): boolean =>
-  /^\/static\/(?:[^/]+\/)*[^/]*\.[0-9a-f]{8,}\.[^/]+$/.test(pathname);
+export { isImmutablePath } from '@andaman/shared/contracts/release-naming';
 
 export type AppRole = 'host' | 'remote';
 

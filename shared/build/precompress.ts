@@ -6,6 +6,16 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 const MIN_BYTES = 512;
 
+/** Writes `.br` and `.gz` beside one file. */
+export function precompressFile(path: string): void {
+  const content = readFileSync(path);
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+}
+
 /** Writes `.br` and `.gz` beside every compressible file of `dir`; returns how many files it compressed. */
 export function precompressDirectory(dir: string): number {
   let count = 0;
@@ -14,12 +24,7 @@ export function precompressDirectory(dir: string): number {
     if (statSync(path).isDirectory()) {
       count += precompressDirectory(path);
     } else if (COMPRESSIBLE.test(entry) && statSync(path).size > MIN_BYTES) {
-      const content = readFileSync(path);
-      writeFileSync(
-        `${path}.br`,
-        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      precompressFile(path);
       count += 1;
     }
   }

@@ -38,6 +38,20 @@ function showStartFailure(container: HTMLElement) {
   container.replaceChildren(main);
 }
 
+/**
+ * Registers the service worker once the page has loaded (production builds only; rule trips.offline):
+ * its module is fetched then, so it adds nothing to the first load.
+ */
+function registerServiceWorkerAfterLoad(config: Parameters<typeof setRuntimeConfig>[0]) {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    void import('./offline/register-service-worker').then(({ registerServiceWorker }) =>
+      registerServiceWorker(config),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 async function start(container: HTMLElement) {
   // The remote page's first view the server composed, and the data it was rendered with (before any
   // other work: the data decides whether the page's data is asked for again below).
@@ -57,6 +71,7 @@ async function start(container: HTMLElement) {
     return;
   }
   setRuntimeConfig(config);
+  registerServiceWorkerAfterLoad(config);
   exposeDeliveryFacts();
   startTelemetry(config);
   configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });

@@ -19,6 +19,18 @@ export const releaseManifestUrl = (releasesBaseUrl: string, version: string): st
     releasesBaseUrl.endsWith('/') ? releasesBaseUrl : `${releasesBaseUrl}/`,
   ).href;
 
+/**
+ * Rsbuild writes content-hashed names (`index.b5c43c1fef.js`) under /static/: such a file never changes
+ * (served `immutable`, kept by the service worker); other names there are revalidated.
+ */
+export const isImmutablePath = (pathname: string): boolean =>
+  /^\/static\/(?:[^/]+\/)*[^/]*\.[0-9a-f]{8,}\.[^/]+$/.test(pathname);
+
+/** The release a path of a remote's origin belongs to (`/releases/<version>/…`), if any. */
+export function releaseVersionOfPath(pathname: string): string | undefined {
+  return /^\/releases\/([0-9a-f]{12})\//.exec(pathname)?.[1];
+}
+
 /** Each remote's release version in force (absent: the remote loads its configured `entry`). */
 export type ReleaseVersions = Record<string, string>;
 

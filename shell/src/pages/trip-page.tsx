@@ -3,11 +3,13 @@ import { normalizeReference } from '@andaman/shared/rules/booking-reference';
 import { TRIPS_PATH } from '@andaman/shared/rules/trip-paths';
 import { Spinner } from '@andaman/shared/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { tripKeys, useTrip } from '../features/trips/trip-api';
 import { nextSteps, statusText, tripTitle } from '../features/trips/trip-content';
 import { TripLookupForm } from '../features/trips/trip-lookup-form';
 import { TripTicket } from '../features/trips/trip-ticket';
 import styles from '../features/trips/trips.module.css';
+import { onFirstControl } from '../offline/first-control';
 import page from '../styles/content-page.module.css';
 
 /**
@@ -20,6 +22,12 @@ export function TripPage() {
   const reference = normalizeReference(typed);
   const trip = useTrip(reference);
   const queryClient = useQueryClient();
+  // Read once more through the service worker when it takes over the first visit, so the ticket is
+  // kept for the network being off (rule trips.offline).
+  useEffect(
+    () => onFirstControl(() => void queryClient.invalidateQueries({ queryKey: tripKeys.all })),
+    [queryClient],
+  );
 
   if (reference && trip.isPending) {
     return (
