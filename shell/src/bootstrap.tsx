@@ -39,17 +39,16 @@ function showStartFailure(container: HTMLElement) {
 }
 
 /**
- * Registers the service worker once the page has loaded (production builds only; rule trips.offline):
- * its module is fetched then, so it adds nothing to the first load.
+ * Starts offline use once the page has loaded (rule trips.offline): the service worker and the sender of
+ * booking requests kept offline, fetched then, so they add nothing to the first load.
  */
-function registerServiceWorkerAfterLoad(config: Parameters<typeof setRuntimeConfig>[0]) {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  const register = () =>
-    void import('./offline/register-service-worker').then(({ registerServiceWorker }) =>
-      registerServiceWorker(config),
+function startOfflineSupportAfterLoad(config: Parameters<typeof setRuntimeConfig>[0]) {
+  const start = () =>
+    void import('./offline/start-offline-support').then(({ startOfflineSupport }) =>
+      startOfflineSupport(config),
     );
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 async function start(container: HTMLElement) {
@@ -71,10 +70,10 @@ async function start(container: HTMLElement) {
     return;
   }
   setRuntimeConfig(config);
-  registerServiceWorkerAfterLoad(config);
   exposeDeliveryFacts();
   startTelemetry(config);
   configureApi({ apiBaseUrl: config.api.baseUrl, contentBaseUrl: config.api.contentBaseUrl });
+  startOfflineSupportAfterLoad(config);
   remoteModules.observe(deliveryObserver);
   remoteModules.switchOff(isRemoteDisabled);
   registerConfiguredRemotes(config.remotes);

@@ -105,7 +105,8 @@ let ownTurn: Promise<void> = Promise.resolve();
 /** Runs `task` holding the queue: across tabs with the Web Locks API, else within this tab. */
 function withQueueLock(task: () => Promise<void>): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks) return locks.request(LOCK_NAME, task);
+  // The lock is held until `task` settles; `request` answers with that promise, flattened by `then`.
+  if (locks) return locks.request(LOCK_NAME, task).then(() => undefined);
   ownTurn = ownTurn.then(task, task);
   return ownTurn;
 }

@@ -3,6 +3,7 @@
  * reference API (the dev server forwards /api and /wp-json), so a team can work without the shell.
  */
 import { configureApi } from '@andaman/shared/api-client/config';
+import { sendQueuedRequestsWhenOnline } from '@andaman/shared/api-client/queued-requests';
 import { createQueryClient } from '@andaman/shared/query/query-client';
 import type { RemoteRoute, RuntimeConfig } from '@andaman/shared/remote-contract';
 import { BrowserRouter, NavLink, Outlet, Route, Routes } from '@andaman/shared/router';
@@ -56,6 +57,8 @@ export function renderStandalone({ name, routes }: { name: string; routes: Remot
     apiBaseUrl: STANDALONE_RUNTIME_CONFIG.api.baseUrl,
     contentBaseUrl: STANDALONE_RUNTIME_CONFIG.api.contentBaseUrl,
   });
+  // As the shell does: booking requests kept offline are sent when the connection returns.
+  sendQueuedRequestsWhenOnline();
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={createQueryClient()}>

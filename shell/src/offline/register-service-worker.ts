@@ -1,8 +1,4 @@
-/**
- * Registers the site's service worker (rule trips.offline, docs/offline.md) once the page has loaded,
- * so it takes nothing from the first load: this module is imported then, on its own. Production builds
- * only: the dev server has no worker to serve.
- */
+/** Registers the site's service worker (rule trips.offline, docs/offline.md). */
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { serviceWorkerUrl } from './offline-routes';
 

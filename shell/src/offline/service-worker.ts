@@ -72,6 +72,17 @@ const dropReleasesOutOfForce: WorkboxPlugin = {
   },
 };
 
+/**
+ * A remote's scripts and styles are requested by `<script>` and `<link>` without `crossorigin`, which
+ * would give opaque answers: never kept (their status is unknown) and weighed at several megabytes each
+ * against the site's storage. Their origins send CORS (the shell's runtime fetches their manifests), so
+ * the worker asks for them with CORS, which a page's plain script or style accepts.
+ */
+const askWithCors: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
+};
+
 /** With no network and nothing kept for it, a page is the shell's bare page of this build. */
 const withBarePage = (strategy: Strategy): RouteHandlerCallback =>
   async function handle(options) {
@@ -108,7 +119,7 @@ const HANDLERS: Record<Exclude<OfflineStrategy, 'network'>, RouteHandler> = {
   }),
   'remote-file': new CacheFirst({
     cacheName: CACHES.remoteFiles,
-    plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
+    plugins: [askWithCors, onlyOk, new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
   }),
 };
 
