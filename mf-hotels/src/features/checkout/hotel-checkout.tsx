@@ -22,6 +22,7 @@ import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { Notice } from '@andaman/shared/ui/notice';
 import { useToast } from '@andaman/shared/ui/toast';
 import { useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useCreateHotelBooking } from '../../api/create-hotel-booking';
 import { useRoomType } from '../../api/room-type';
 import { checkoutPrice } from '../../domain/night-prices';
@@ -31,6 +32,9 @@ import { bookingAttemptAtom, checkoutDraftAtom } from './checkout-state';
 import styles from './hotel-checkout.module.css';
 
 export const MISSING_BOOKING_INFORMATION = 'Missing required booking information';
+/** Shown while a request made offline waits on the device (rule trips.offline.queue). */
+export const WAITING_FOR_CONNECTION =
+  'Waiting for a connection: your booking request is saved on this device and will be sent once you are back online.';
 
 /** The booking request from the checkout query and the valid form. */
 export function toBookingRequest(
@@ -64,6 +68,7 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
   const booking = useCreateHotelBooking();
   const setDraft = useSetAtom(checkoutDraftAtom);
   const submitOnce = useIdempotentSubmit();
+  const [queued, setQueued] = useState(false);
   const form = useDraftForm<GuestDetailsFormInput, GuestDetailsForm, GuestDetailsDraft>({
     draftAtom: checkoutDraftAtom,
     defaultValues: (draft) => guestDetailsDefaults(draft, guestCount),
@@ -81,8 +86,13 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
     }
     const request = toBookingRequest({ ...query, roomId, checkIn, checkOut }, values);
     const outcome = await submitOnce((keyFor) =>
-      booking.mutateAsync({ request, key: keyFor(bookingAttemptAtom, request) }),
+      booking.mutateAsync({
+        request,
+        key: keyFor(bookingAttemptAtom, request),
+        onQueued: () => setQueued(true),
+      }),
     );
+    setQueued(false);
     if (outcome.status !== 'sent') return;
     setDraft(emptyGuestDetails());
     rememberBooking(outcome.value.data);
@@ -108,6 +118,11 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
           ))}
         </section>
         <GuestContactCard control={form.control} />
+        {queued ? (
+          <Notice type="info" className={styles.queued}>
+            {WAITING_FOR_CONNECTION}
+          </Notice>
+        ) : null}
         <BookingBar total={formatRupees(price.total)}>
           <ActionButton
             variant="primary"
@@ -116,12 +131,12 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
             disabled={booking.isPending}
             className={styles.submit}
           >
-            Submit Booking Request
+            {queued ? 'Waiting for a connection…' : 'Submit Booking Request'}
           </ActionButton>
         </BookingBar>
       </form>
       <BookingSummary query={query} room={room.data} price={price} />
-      <LoadingOverlay open={booking.isPending} label="Sending booking request" />
+      <LoadingOverlay open={booking.isPending && !queued} label="Sending booking request" />
     </div>
   );
 }
