@@ -46,6 +46,10 @@ export default defineConfig({
     // The site turns antd's motion off for it (shared/src/ui/themed-config-provider.tsx): a click aimed
     // while a dialog zooms or a picker slides in can land beside its target on a loaded machine.
     reducedMotion: 'reduce',
+    // The site's service worker answers some requests itself (docs/offline.md), out of reach of a page's
+    // `route` (blocked remotes, injected failures): the specs run without it, but offline.spec.ts,
+    // which is about it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   // The delivery specs move the e2e environment's registry (promote, rollback, disable, a rollout):
