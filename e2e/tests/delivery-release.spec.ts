@@ -131,6 +131,41 @@ test('disable shows the fallback from the next page load, without loading the re
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
 });
 
+test.describe('with the site’s service worker (rule trips.offline)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a new release is picked up on the next visit, and the files of the old one leave the device', async ({
+    page,
+  }) => {
+    const keptReleases = () =>
+      page.evaluate(async (origin) => {
+        const urls = (await (await caches.open('andaman-remote-files')).keys()).map((key) => key.url);
+        return [
+          ...new Set(
+            urls.filter((url) => url.startsWith(`${origin}/releases/`)).map((url) => url.split('/')[4]),
+          ),
+        ];
+      }, REMOTE_ORIGINS.hotels);
+    await page.goto('/hotels');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    // A visit through the worker keeps the release's files.
+    await page.reload();
+    expect(await remoteFacts(page, 'hotels')).toMatchObject({ status: 'loaded', version: base });
+    await expect.poll(keptReleases).toEqual([base]);
+
+    deliveryCommand('promote', ['hotels', marked, '--why', 'e2e: a release after the worker kept the last']);
+    try {
+      await page.reload();
+      expect(await remoteFacts(page, 'hotels')).toMatchObject({ status: 'loaded', version: marked });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Reading the new registry dropped the old release: the two never mix on the device.
+      await expect.poll(keptReleases).toEqual([marked]);
+    } finally {
+      deliveryCommand('promote', ['hotels', base, '--why', 'e2e: back']);
+    }
+  });
+});
+
 test('a renderer that hangs gives the stub within its budget while other pages keep answering', async () => {
   test.skip(!NODE_SERVER, 'nginx renders nothing per request');
   const hung = craftRelease('hotels', base, (dir) =>
