@@ -63,6 +63,34 @@ test('hashed files are immutable; HTML, manifests, run-time configuration and re
   expect(await (await request.get('/itinerary/1')).text()).toContain('<div id="root"');
 });
 
+test('the service worker’s script is revalidated on every use and the CSP lets the site run it (rule trips.offline)', async ({
+  request,
+}) => {
+  const worker = await request.get('/sw.js?remotes=&api=%2Fapi');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(await worker.text()).toContain('/app.html');
+  const csp = directives((await request.get('/')).headers()['content-security-policy'] ?? '');
+  expect(csp['worker-src']).toEqual(["'self'"]);
+  // The worker asks for release files with CORS: every release file carries it, as the manifests do.
+  const registry = (await (await request.get('/registry.json')).json()) as {
+    remotes: Record<string, { current: string }>;
+  };
+  const release = `${REMOTE_ORIGINS.hotels}/releases/${registry.remotes.hotels?.current}`;
+  const manifest = await request.get(`${release}/mf-manifest.json`, { headers: { origin: SITE_ORIGIN } });
+  expect(manifest.headers()['access-control-allow-origin']).toBeTruthy();
+  const { metaData } = (await manifest.json()) as {
+    metaData: { remoteEntry: { name: string; path: string } };
+  };
+  const entry = await request.get(`${release}/${metaData.remoteEntry.path}${metaData.remoteEntry.name}`, {
+    headers: { origin: SITE_ORIGIN },
+  });
+  expect(entry.status()).toBe(200);
+  expect(entry.headers()['access-control-allow-origin']).toBeTruthy();
+  expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
 test('precompressed brotli and gzip are served as asked', async ({ request }) => {
   const html = await request.get('/');
   const script = /<script[^>]+src="(\/static\/js\/index\.[0-9a-f]+\.js)"/.exec(await html.text())?.[1];
