@@ -23,7 +23,7 @@ export async function createHotelBooking(
   return postOrQueue('/hotel-bookings', request, hotelBookingResponseSchema, {
     idempotencyKey,
     fallbackMessage: BOOKING_FAILED_MESSAGE,
-    ...(onQueued ? { onQueued } : {}),
+    onQueued,
   });
 }
 
