@@ -1,8 +1,9 @@
 /**
  * Booking requests made without a connection (rule trips.offline.queue): kept on this device with their
  * `Idempotency-Key` and sent once the connection returns, by the one sender the shell starts
- * (`sendQueuedRequestsWhenOnline`). Kept in `localStorage` and parsed when read back; nothing is held in
- * memory but the sender's own turn, so a checkout bundles this module without sharing state with the shell.
+ * (`sendQueuedRequestsWhenOnline` in queued-requests-sender.ts). Kept in `localStorage` and parsed when read back; nothing is held in
+ * memory but the sender's own turn, so a checkout bundles this module without sharing state with the shell
+ * (whose sender, `queued-requests-sender.ts`, loads it only when something is waiting).
  *
  * Never twice: the sender takes the queue under a lock (one tab at a time), sends the oldest request
  * first, and removes it as soon as it has an answer; a request whose answer was lost is sent again with
@@ -10,11 +11,11 @@
  */
 import { API_ERROR_CODES, ApiError, isApiError } from '@andaman/shared/api-client/api-error';
 import { apiPost, type ErrorMessages, parseApiResponse } from '@andaman/shared/api-client/http';
+import { QUEUED_REQUESTS_KEY } from '@andaman/shared/api-client/queued-requests-sender';
 import { bookingReceiptSchema } from '@andaman/shared/contracts/booking-receipt';
 import { rememberBooking } from '@andaman/shared/state/device-bookings';
 import { z } from 'zod';
 
-const STORAGE_KEY = 'andaman:queued-requests';
 /** The lock that gives one tab at a time the queue. */
 const LOCK_NAME = 'andaman:queued-requests';
 /** The event a tab's sender dispatches for each request it has an answer for. */
@@ -48,7 +49,7 @@ const storage = (): Storage | undefined => {
 
 /** The requests waiting, oldest first (an unreadable store is empty). */
 export function queuedRequests(): QueuedRequest[] {
-  const text = storage()?.getItem(STORAGE_KEY);
+  const text = storage()?.getItem(QUEUED_REQUESTS_KEY);
   if (!text) return [];
   try {
     const parsed = z.array(queuedRequestSchema).safeParse(JSON.parse(text));
@@ -61,8 +62,8 @@ export function queuedRequests(): QueuedRequest[] {
 const write = (requests: QueuedRequest[]) => {
   const store = storage();
   if (!store) throw new Error('This browser cannot keep the request: please send it when you are online.');
-  if (requests.length === 0) store.removeItem(STORAGE_KEY);
-  else store.setItem(STORAGE_KEY, JSON.stringify(requests));
+  if (requests.length === 0) store.removeItem(QUEUED_REQUESTS_KEY);
+  else store.setItem(QUEUED_REQUESTS_KEY, JSON.stringify(requests));
 };
 
 /** Queues a request; one with the same key is not queued twice. Throws when the device cannot keep it. */
@@ -148,17 +149,6 @@ export function whenSettled(key: string): Promise<Settlement> {
     };
     window.addEventListener(SETTLED_EVENT, listener);
   });
-}
-
-/**
- * The site's one sender (the shell starts it; a remote's standalone harness too): sends what is queued
- * now and whenever the connection returns. Returns the stop.
- */
-export function sendQueuedRequestsWhenOnline(): () => void {
-  const send = () => void sendQueuedRequests();
-  window.addEventListener('online', send);
-  if (!isOffline() && queuedRequests().length > 0) send();
-  return () => window.removeEventListener('online', send);
 }
 
 /** What `postOrQueue` needs besides `apiPost`'s own. */

@@ -3,7 +3,7 @@
  * reference API (the dev server forwards /api and /wp-json), so a team can work without the shell.
  */
 import { configureApi } from '@andaman/shared/api-client/config';
-import { sendQueuedRequestsWhenOnline } from '@andaman/shared/api-client/queued-requests';
+import { sendQueuedRequestsWhenOnline } from '@andaman/shared/api-client/queued-requests-sender';
 import { createQueryClient } from '@andaman/shared/query/query-client';
 import type { RemoteRoute, RuntimeConfig } from '@andaman/shared/remote-contract';
 import { BrowserRouter, NavLink, Outlet, Route, Routes } from '@andaman/shared/router';

@@ -3,7 +3,7 @@
  * kept while offline, and the service worker. Imported then, on its own, so the first load carries
  * neither.
  */
-import { sendQueuedRequestsWhenOnline } from '@andaman/shared/api-client/queued-requests';
+import { sendQueuedRequestsWhenOnline } from '@andaman/shared/api-client/queued-requests-sender';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { registerServiceWorker } from './register-service-worker';
 
