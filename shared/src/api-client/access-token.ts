@@ -1,16 +1,11 @@
 import { ACCESS_TOKEN_KEY } from '@andaman/shared/api-client/config';
+import { localStorageIfAny } from '@andaman/shared/state/browser-storage';
 
 /**
  * Access to the optional `access_token` in localStorage. Storage can be missing (server, tests in node) or
  * throw (Safari private mode, sandboxed iframes); a session is optional here, so both read as "no token".
  */
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = localStorageIfAny;
 
 /** The stored bearer token, or `undefined` when there is none (or storage is unavailable). */
 export function getAccessToken(): string | undefined {

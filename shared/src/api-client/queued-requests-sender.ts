@@ -3,17 +3,12 @@
  * on every page: it only looks at the device's queue, and fetches the sending code (`queued-requests.ts`,
  * which brings the HTTP client and the schemas) when something is waiting and the connection is there.
  */
+import { localStorageIfAny } from '@andaman/shared/state/browser-storage';
 
 /** Where the requests waiting for a connection are kept (`localStorage`). */
 export const QUEUED_REQUESTS_KEY = 'andaman:queued-requests';
 
-const somethingQueued = (): boolean => {
-  try {
-    return Boolean(window.localStorage.getItem(QUEUED_REQUESTS_KEY));
-  } catch {
-    return false;
-  }
-};
+const somethingQueued = (): boolean => Boolean(localStorageIfAny()?.getItem(QUEUED_REQUESTS_KEY));
 
 /**
  * Sends what is queued now and whenever the connection returns (the shell starts it after load; a remote's

@@ -13,6 +13,7 @@ import { API_ERROR_CODES, ApiError, isApiError } from '@andaman/shared/api-clien
 import { apiPost, type ErrorMessages, parseApiResponse } from '@andaman/shared/api-client/http';
 import { QUEUED_REQUESTS_KEY } from '@andaman/shared/api-client/queued-requests-sender';
 import { bookingReceiptSchema } from '@andaman/shared/contracts/booking-receipt';
+import { localStorageIfAny as storage } from '@andaman/shared/state/browser-storage';
 import { rememberBooking } from '@andaman/shared/state/device-bookings';
 import { z } from 'zod';
 
@@ -38,14 +39,6 @@ export type QueuedRequest = z.infer<typeof queuedRequestSchema>;
 export type Settlement =
   | { key: string; status: 'sent'; answer: unknown }
   | { key: string; status: 'refused'; message: string; httpStatus?: number | undefined };
-
-const storage = (): Storage | undefined => {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 /** The requests waiting, oldest first (an unreadable store is empty). */
 export function queuedRequests(): QueuedRequest[] {

@@ -5,6 +5,7 @@
  * memory, so every app bundles this module without sharing state.
  */
 import { bookingReferenceSchema, ownerTokenSchema } from '@andaman/shared/contracts/booking-receipt';
+import { localStorageIfAny as storage } from '@andaman/shared/state/browser-storage';
 import { z } from 'zod';
 
 const STORAGE_KEY = 'andaman:bookings';
@@ -20,14 +21,6 @@ const storedSchema = z.object({
 type Stored = z.infer<typeof storedSchema>;
 
 const EMPTY: Stored = { bookings: [], payments: {} };
-
-const storage = (): Storage | undefined => {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 const read = (): Stored => {
   const text = storage()?.getItem(STORAGE_KEY);
