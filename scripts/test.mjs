@@ -64,7 +64,8 @@ try {
   await step('end-to-end tests', ['test:e2e']);
   // A short lane against nginx (deploy/nginx): the platform tests (headers, CSP, caching, overrides)
   // every route rendering, the pre-rendered pages, the releases' first views (per cohort, after a
-  // promote, rollback or disable) and the 404s (about 1 min), the way production serves the site.
+  // promote, rollback or disable), the 404s and offline use through the service worker (about 2 min), the
+  // way production serves the site.
   await step(
     'end-to-end tests on nginx',
     [
@@ -80,6 +81,7 @@ try {
       'tests/prerender.spec.ts',
       'tests/delivery-release.spec.ts',
       'tests/not-found.spec.ts',
+      'tests/offline.spec.ts',
     ],
     { SITE_SERVER: 'nginx' },
   );
