@@ -1,4 +1,5 @@
 import { ApiError } from '@andaman/shared/api-client/http';
+import { queuedRequests, sendQueuedRequests } from '@andaman/shared/api-client/queued-requests';
 import { guestMessages } from '@andaman/shared/contracts/guests';
 import { ownerTokenOf } from '@andaman/shared/state/device-bookings';
 import { renderWithProviders } from '@andaman/shared/testing/render';
@@ -8,7 +9,7 @@ import { BOOKING_SUCCESS_MESSAGE } from '../../api/create-hotel-booking';
 import { readCheckout } from '../../domain/search-params';
 import { roomWithHotel } from '../../testing/hotel-builders';
 import { bookingAttemptAtom, checkoutDraftAtom } from './checkout-state';
-import { HotelCheckout, MISSING_BOOKING_INFORMATION } from './hotel-checkout';
+import { HotelCheckout, MISSING_BOOKING_INFORMATION, WAITING_FOR_CONNECTION } from './hotel-checkout';
 
 const http = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
 vi.mock('@andaman/shared/api-client/http', async (original) => ({
@@ -111,6 +112,48 @@ describe('hotel checkout', () => {
     expect(options.idempotencyKey).toEqual(expect.any(String));
     expect(store.get(bookingAttemptAtom)).toBeNull();
     expect(store.get(checkoutDraftAtom).contactName).toBe('');
+  }, 90_000);
+
+  it('offline, keeps the request with its key, says it waits, and sends it once back online (rule trips.offline.queue)', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      // What the API answers (the sender sends with the HTTP client; the page parses the answer).
+      http.apiPost.mockResolvedValue({
+        ...booked,
+        data: {
+          ...RECEIPT,
+          id: 'b'.repeat(16),
+          roomTypeId: 11,
+          hotelId: 1,
+          checkIn: '2030-01-10',
+          checkOut: '2030-01-13',
+          nights: 3,
+          guestCount: 3,
+          roomCount: 1,
+          total: 13_200,
+          status: 'REQUESTED',
+          createdAt: '2030-01-01T00:00:00.000Z',
+        },
+      });
+      const { user, getLocation, store } = renderCheckout();
+      await user.click(screen.getByRole('button', { name: 'Submit Booking Request' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(WAITING_FOR_CONNECTION);
+      expect(screen.getByRole('button', { name: 'Waiting for a connection…' })).toBeDisabled();
+      expect(http.apiPost).not.toHaveBeenCalled();
+      const [queued] = queuedRequests();
+      expect(queued).toMatchObject({ path: '/hotel-bookings', key: store.get(bookingAttemptAtom)?.key });
+
+      online.mockReturnValue(true);
+      await sendQueuedRequests();
+      await waitFor(() => expect(getLocation().pathname).toBe('/thank-you-holidays/'), TOAST);
+      expect(http.apiPost).toHaveBeenCalledTimes(1);
+      expect(http.apiPost.mock.calls[0]?.[3]).toMatchObject({ idempotencyKey: queued?.key });
+      expect(queuedRequests()).toEqual([]);
+      expect(ownerTokenOf('AND-7K3P9Q')).toBe(RECEIPT.ownerToken);
+    } finally {
+      online.mockRestore();
+      localStorage.clear();
+    }
   }, 90_000);
 
   it("shows the server's message and reuses the Idempotency-Key on a retry", async () => {
