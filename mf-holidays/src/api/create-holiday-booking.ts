@@ -3,7 +3,7 @@
  * failure toasts the server's message, else "Booking failed", else (no answer) "An unexpected error
  * occurred" (rule holidays.error.booking).
  */
-import { apiPost } from '@andaman/shared/api-client/http';
+import { postOrQueue } from '@andaman/shared/api-client/queued-requests';
 import {
   type HolidayBookingRequest,
   holidayBookingResponseSchema,
@@ -16,11 +16,20 @@ export const holidayBookingMessages = {
   failed: 'Booking failed',
 } as const;
 
-/** Sends the booking request with its `Idempotency-Key` (a retry with the same key books once). */
-export async function createHolidayBooking(request: HolidayBookingRequest, idempotencyKey: string) {
-  return apiPost('/holiday-package-bookings', request, holidayBookingResponseSchema, {
+/**
+ * Sends the booking request with its `Idempotency-Key` (a retry with the same key books once). Without a
+ * connection it is kept on the device and sent when the connection returns (rule trips.offline.queue):
+ * the promise then stays pending, and `onQueued` tells the page.
+ */
+export async function createHolidayBooking(
+  request: HolidayBookingRequest,
+  idempotencyKey: string,
+  onQueued?: () => void,
+) {
+  return postOrQueue('/holiday-package-bookings', request, holidayBookingResponseSchema, {
     idempotencyKey,
     fallbackMessage: holidayBookingMessages.failed,
+    onQueued,
   });
 }
 
@@ -28,8 +37,17 @@ export async function createHolidayBooking(request: HolidayBookingRequest, idemp
 export const getCreateHolidayBookingMutationOptions = () =>
   mutationOptions({
     mutationKey: ['holidays', 'booking', 'create'],
-    mutationFn: ({ request, key }: { request: HolidayBookingRequest; key: string }) =>
-      createHolidayBooking(request, key),
+    mutationFn: ({
+      request,
+      key,
+      onQueued,
+    }: {
+      request: HolidayBookingRequest;
+      key: string;
+      onQueued?: () => void;
+    }) => createHolidayBooking(request, key, onQueued),
+    // Runs offline too: the request is then queued (not paused in memory, where a reload would lose it).
+    networkMode: 'always',
     meta: { successToast: holidayBookingMessages.success, errorToast: true },
   });
 

@@ -144,6 +144,12 @@ export function whenSettled(key: string): Promise<Settlement> {
   });
 }
 
+/** Shown while a request made offline waits on the device (rule trips.offline.queue). */
+export const WAITING_FOR_CONNECTION =
+  'Waiting for a connection: your booking request is saved on this device and will be sent once you are back online.';
+/** The label of a submit button whose request waits for a connection. */
+export const WAITING_FOR_CONNECTION_LABEL = 'Waiting for a connection…';
+
 /** What `postOrQueue` needs besides `apiPost`'s own. */
 export type PostOrQueueOptions = ErrorMessages & {
   idempotencyKey: string;

@@ -1,3 +1,9 @@
+import {
+  queuedRequests,
+  sendQueuedRequests,
+  WAITING_FOR_CONNECTION,
+} from '@andaman/shared/api-client/queued-requests';
+import { ownerTokenOf } from '@andaman/shared/state/device-bookings';
 import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
@@ -148,6 +154,43 @@ describe('/itinerary/checkout (rule holidays.route.checkout)', () => {
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
   });
+});
+
+describe('/itinerary/checkout without a connection (rule trips.offline.queue)', () => {
+  it('keeps the request with its key, says it waits, and sends it once back online', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const seen = fakeApi(booked);
+      const replace = vi.fn();
+      vi.stubGlobal('location', { ...window.location, replace });
+      const store = createStore();
+      store.set(checkoutDraftAtom, filled);
+      const { user } = renderCheckout(store);
+      await user.click(screen.getByRole('button', { name: 'Book Now' }));
+      expect(await screen.findByText(WAITING_FOR_CONNECTION)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Waiting for a connection…' })).toBeDisabled();
+      expect(seen).toHaveLength(0);
+      const [queued] = queuedRequests();
+      expect(queued).toMatchObject({
+        path: '/holiday-package-bookings',
+        key: store.get(bookingAttemptAtom)?.key,
+      });
+
+      online.mockReturnValue(true);
+      await sendQueuedRequests();
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/thank-you-holidays/?reference=AND-7K3P9Q'), {
+        timeout: 8000,
+      });
+      const posts = seen.filter((request) => request.method === 'POST');
+      expect(posts).toHaveLength(1);
+      expect(posts[0]?.headers.get('Idempotency-Key')).toBe(queued?.key);
+      expect(queuedRequests()).toEqual([]);
+      expect(ownerTokenOf('AND-7K3P9Q')).toBe('T'.repeat(24));
+    } finally {
+      online.mockRestore();
+      localStorage.clear();
+    }
+  }, 30_000);
 });
 
 describe('holidayBookingRequest', () => {

@@ -1,3 +1,7 @@
+import {
+  WAITING_FOR_CONNECTION,
+  WAITING_FOR_CONNECTION_LABEL,
+} from '@andaman/shared/api-client/queued-requests';
 import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { packageTotal } from '@andaman/shared/rules/package-total';
@@ -13,6 +17,7 @@ import {
   toGuestDetailsDraft,
   useGuestFields,
 } from '@andaman/shared/ui/guest-details';
+import { Notice } from '@andaman/shared/ui/notice';
 import type { CheckoutParams } from '../../domain/checkout-params';
 import { checkoutDraftAtom } from './checkout-state';
 import styles from './holiday-checkout.module.css';
@@ -33,7 +38,7 @@ export function HolidayCheckout({ params }: { params: CheckoutParams }) {
     mode: 'onTouched',
   });
   const guests = useGuestFields(form.control, params.guests);
-  const { book, busy, overlay } = useBookHoliday(params);
+  const { book, busy, queued, overlay } = useBookHoliday(params);
   const submit = form.handleSubmit(book);
 
   return (
@@ -49,6 +54,7 @@ export function HolidayCheckout({ params }: { params: CheckoutParams }) {
           <GuestCard key={guest.id} control={form.control} index={index} />
         ))}
         <GuestContactCard control={form.control} />
+        {queued ? <Notice type="info">{WAITING_FOR_CONNECTION}</Notice> : null}
       </div>
       <OrderSummary params={params}>
         <BookingBar total={formatRupees(packageTotal(params.perPersonPrice, params.guests))}>
@@ -59,7 +65,7 @@ export function HolidayCheckout({ params }: { params: CheckoutParams }) {
             loading={busy}
             disabled={busy}
           >
-            Book Now
+            {queued ? WAITING_FOR_CONNECTION_LABEL : 'Book Now'}
           </ActionButton>
         </BookingBar>
       </OrderSummary>

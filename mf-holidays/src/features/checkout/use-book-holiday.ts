@@ -5,7 +5,7 @@ import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { emptyGuestDetails } from '@andaman/shared/ui/guest-details';
 import { useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { holidayBookingMessages, useCreateHolidayBooking } from '../../api/create-holiday-booking';
 import type { CheckoutParams } from '../../domain/checkout-params';
 import { holidayBookingRequest } from './booking-request';
@@ -37,13 +37,16 @@ export function useBookHoliday(params: CheckoutParams) {
     overlayTip: 'Booking request sent…',
   });
   const { mutateAsync } = mutation;
+  // The request waits on the device for a connection (rule trips.offline.queue).
+  const [queued, setQueued] = useState(false);
 
   const book = useCallback(
     async (form: GuestDetailsForm) => {
       const request = holidayBookingRequest(form, params);
       const outcome = await submitOnce((keyFor) =>
-        mutateAsync({ request, key: keyFor(bookingAttemptAtom, request) }),
+        mutateAsync({ request, key: keyFor(bookingAttemptAtom, request), onQueued: () => setQueued(true) }),
       );
+      setQueued(false);
       if (outcome.status !== 'sent') return;
       setDraft(emptyGuestDetails());
       rememberBooking(outcome.value.data);
@@ -60,5 +63,5 @@ export function useBookHoliday(params: CheckoutParams) {
     [params, submitOnce, mutateAsync, setDraft, navigateAfter],
   );
 
-  return { book, busy: mutation.isPending || leaving, overlay };
+  return { book, busy: mutation.isPending || leaving, queued, overlay };
 }

@@ -1,5 +1,9 @@
 import { ApiError } from '@andaman/shared/api-client/http';
-import { queuedRequests, sendQueuedRequests } from '@andaman/shared/api-client/queued-requests';
+import {
+  queuedRequests,
+  sendQueuedRequests,
+  WAITING_FOR_CONNECTION,
+} from '@andaman/shared/api-client/queued-requests';
 import { guestMessages } from '@andaman/shared/contracts/guests';
 import { ownerTokenOf } from '@andaman/shared/state/device-bookings';
 import { renderWithProviders } from '@andaman/shared/testing/render';
@@ -9,7 +13,7 @@ import { BOOKING_SUCCESS_MESSAGE } from '../../api/create-hotel-booking';
 import { readCheckout } from '../../domain/search-params';
 import { roomWithHotel } from '../../testing/hotel-builders';
 import { bookingAttemptAtom, checkoutDraftAtom } from './checkout-state';
-import { HotelCheckout, MISSING_BOOKING_INFORMATION, WAITING_FOR_CONNECTION } from './hotel-checkout';
+import { HotelCheckout, MISSING_BOOKING_INFORMATION } from './hotel-checkout';
 
 const http = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
 vi.mock('@andaman/shared/api-client/http', async (original) => ({

@@ -1,3 +1,7 @@
+import {
+  WAITING_FOR_CONNECTION,
+  WAITING_FOR_CONNECTION_LABEL,
+} from '@andaman/shared/api-client/queued-requests';
 import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
 import type { HotelBookingRequest } from '@andaman/shared/contracts/hotel-booking';
 import { useNavigate } from '@andaman/shared/router';
@@ -32,9 +36,6 @@ import { bookingAttemptAtom, checkoutDraftAtom } from './checkout-state';
 import styles from './hotel-checkout.module.css';
 
 export const MISSING_BOOKING_INFORMATION = 'Missing required booking information';
-/** Shown while a request made offline waits on the device (rule trips.offline.queue). */
-export const WAITING_FOR_CONNECTION =
-  'Waiting for a connection: your booking request is saved on this device and will be sent once you are back online.';
 
 /** The booking request from the checkout query and the valid form. */
 export function toBookingRequest(
@@ -131,7 +132,7 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
             disabled={booking.isPending}
             className={styles.submit}
           >
-            {queued ? 'Waiting for a connection…' : 'Submit Booking Request'}
+            {queued ? WAITING_FOR_CONNECTION_LABEL : 'Submit Booking Request'}
           </ActionButton>
         </BookingBar>
       </form>
