@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { federationShared } from '@andaman/shared/federation';
+import { federationShared } from '@andaman/platform/federation';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 
 /** The blog remote: its pages (`./routes`). */

@@ -1,3 +1,3 @@
-import { defineAppTestConfig } from '../shared/build/vitest-preset';
+import { defineAppTestConfig } from '../platform/src/vitest-preset';
 
 export default defineAppTestConfig({ testTimeout: 60_000 });

@@ -1,4 +1,4 @@
-import { defineAppConfig } from '@andaman/shared/rsbuild-preset';
+import { defineAppConfig } from '@andaman/platform/rsbuild-preset';
 import federation from './module-federation.config';
 
 export default defineAppConfig({ role: 'remote', port: 3002, federation, title: 'Hotels (standalone)' });

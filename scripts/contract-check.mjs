@@ -6,7 +6,7 @@
 // of `npm test`, after the production build).
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildRelease } from '../shared/build/release-pipeline.mjs';
+import { buildRelease } from '../platform/src/release-pipeline.mjs';
 import { contractCheck, Refusal } from './lib/contract-check.mjs';
 import { remoteApp, workFolder } from './lib/deploy.mjs';
 import { APPS, log, ROOT } from './lib/workspace.mjs';

@@ -7,7 +7,7 @@
 // `npm start`. No other team's dev server and no shell rebuild are needed. The remote's manifest on
 // localhost is the run-time configuration's own entry (development only: the production
 // configuration may not name localhost). Its dev server compiles JSX for the shell's production
-// React (MF_DEV_INSIDE_SITE, see shared/build/rsbuild-preset.ts) and reloads the page on a change.
+// React (MF_DEV_INSIDE_SITE, see platform/src/rsbuild-preset.ts) and reloads the page on a change.
 //   --no-api   do not start the API (use one already running on API_PORT), as `npm start --no-api`
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

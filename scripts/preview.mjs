@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildRelease } from '../shared/build/release-pipeline.mjs';
+import { buildRelease } from '../platform/src/release-pipeline.mjs';
 import { claimedRoutes } from './lib/contract-check.mjs';
 import {
   composePreview,

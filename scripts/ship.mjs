@@ -3,7 +3,7 @@
 // the environment's registry at it. No other app is built or touched and the shell is not restarted:
 // the running site loads the new release on its next page load.
 // Side by side, each once: the remote's unit tests, its incremental type check (with its exposes
-// checked against the shell's contract) and the release pipeline (shared/build/release-pipeline.mjs:
+// checked against the shell's contract) and the release pipeline (platform/src/release-pipeline.mjs:
 // browser build, first views, renderer, size report), into a folder of its own; then the contract
 // smoke check on that new build, in a browser. A refusal's first line names the check and the reason;
 // the work folder is removed whatever happens.
@@ -14,7 +14,7 @@
 //   --skip-tests       skip the unit tests (the contract check always runs)
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildRelease } from '../shared/build/release-pipeline.mjs';
+import { buildRelease } from '../platform/src/release-pipeline.mjs';
 import { contractCheck, firstFailedTest, Refusal, runQuiet } from './lib/contract-check.mjs';
 import {
   deployEnvironment,

@@ -1,3 +1,3 @@
-import { defineAppTestConfig } from './build/vitest-preset';
+import { defineAppTestConfig } from '../platform/src/vitest-preset';
 
-export default defineAppTestConfig({ roots: ['src', 'build'] });
+export default defineAppTestConfig();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { configSchemaId, stampedJson } from '@andaman/shared/config-stamp';
-import { defineAppConfig } from '@andaman/shared/rsbuild-preset';
+import { configSchemaId, stampedJson } from '@andaman/platform/config-stamp';
+import { defineAppConfig } from '@andaman/platform/rsbuild-preset';
 import { mergeRsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import federation from './module-federation.config';
 import { RUNTIME_CONFIG_URL } from './src/app/start-up';

@@ -1,4 +1,4 @@
-import { prerenderOutput } from '@andaman/shared/prerender-html';
+import { prerenderOutput } from '@andaman/platform/prerender-html';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
-import { precompressFile } from '../shared/build/precompress';
+import { precompressFile } from '../platform/src/precompress';
 import { injectManifest, precacheManifest } from './src/offline/precache-manifest';
 
 /** The worker's address: at the root, so its scope is the whole site (no `Service-Worker-Allowed` needed). */

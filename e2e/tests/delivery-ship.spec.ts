@@ -63,7 +63,7 @@ function writeProofBuilds() {
       join(PROOF, `${name}.rsbuild.config.ts`),
       [
         "import { mergeRsbuildConfig } from '@rsbuild/core';",
-        "import { defineAppConfig } from '@andaman/shared/rsbuild-preset';",
+        "import { defineAppConfig } from '@andaman/platform/rsbuild-preset';",
         "import federation from '../module-federation.config';",
         // The remote built against @andaman/shared 2.1: its shared modules say so.
         'const shared = Object.fromEntries(Object.entries(federation.shared ?? {}).map(([key, entry]) =>',

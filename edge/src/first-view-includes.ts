@@ -14,7 +14,7 @@ const FIRST_VIEW_INCLUDE = /^\/_first-view\/([\w-]+)\/((?:[\w-]+\/)*[\w-]+\.html
 const REQUEST_TIME_INCLUDE = /^\/_first-view\/([\w-]+)\/((?:[\w:-]+\/)*[\w:-]+)\.html$/;
 /** The remote's request-time renderer, beside its first views (`FIRST_VIEW_RENDERER`). */
 export const FIRST_VIEW_RENDERER = 'renderer.mjs';
-/** What every first view starts with (shared/build/first-views.mjs); anything else is not taken. */
+/** What every first view starts with (platform/src/first-views.mjs); anything else is not taken. */
 const FIRST_VIEW_START = '<div data-first-view-of="';
 /** How long a page waits for a remote's first view before it is served with the loading overlay. */
 export const FIRST_VIEW_TIMEOUT_MS = 1500;

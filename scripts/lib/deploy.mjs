@@ -51,9 +51,9 @@ export function deployEnvironment(flag) {
   return name;
 }
 
-/** Imports a TypeScript module through tsx (the one `@andaman/shared` uses for its own scripts). */
+/** Imports a TypeScript module through tsx (the one `@andaman/platform` uses for its own scripts). */
 export async function importTypeScript(path) {
-  const tsx = dirname(createRequire(join(ROOT, 'shared', 'package.json')).resolve('tsx/package.json'));
+  const tsx = dirname(createRequire(join(ROOT, 'platform', 'package.json')).resolve('tsx/package.json'));
   const { tsImport } = await import(pathToFileURL(join(tsx, 'dist', 'esm', 'api', 'index.mjs')).href);
   return tsImport(path, import.meta.url);
 }
@@ -62,8 +62,8 @@ export async function importTypeScript(path) {
 export const registryRules = () =>
   importTypeScript(join(ROOT, 'shared', 'src', 'contracts', 'release-registry.ts'));
 
-/** Validation and stamping of the documents the shell reads (shared/build/config-stamp.ts). */
-export const configStamp = () => importTypeScript(join(ROOT, 'shared', 'build', 'config-stamp.ts'));
+/** Validation and stamping of the documents the shell reads (platform/src/config-stamp.ts). */
+export const configStamp = () => importTypeScript(join(ROOT, 'platform', 'src', 'config-stamp.ts'));
 
 /**
  * `runtime-config.json` text validated and stamped again: what a server hands out after changing the
@@ -202,7 +202,7 @@ export function releaseInfo(app, version) {
 /**
  * The first views a release lacks: every page its `first-views.json` declares must have its file,
  * and a page rendered per request needs the renderer. A release without that file was not built by
- * the release pipeline (shared/build/release-pipeline.mjs) and is refused as a whole.
+ * the release pipeline (platform/src/release-pipeline.mjs) and is refused as a whole.
  */
 export function missingFirstViews(dir) {
   const manifest = join(dir, 'first-views.json');
@@ -364,7 +364,7 @@ export async function releaseInfoOf(app, dir) {
     packageVersion: JSON.parse(readFileSync(join(ROOT, app.dir, 'package.json'), 'utf8')).version,
     builtAt: new Date().toISOString(),
     by: deployer(),
-    commit: gitCommit([app.dir, 'shared']),
+    commit: gitCommit([app.dir, 'shared', 'platform']),
     exposes: manifest.exposes.map((expose) => expose.path),
     routes: claimedRoutes(app),
   };

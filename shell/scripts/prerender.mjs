@@ -16,9 +16,9 @@ import {
   splitMetadata,
   stylesheetsIn,
   writeCompressed,
-} from '@andaman/shared/prerender-html';
+} from '@andaman/platform/prerender-html';
 
-export { classesDefinedIn, classesUsedIn } from '@andaman/shared/prerender-html';
+export { classesDefinedIn, classesUsedIn } from '@andaman/platform/prerender-html';
 
 const SHELL = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(SHELL, 'dist');

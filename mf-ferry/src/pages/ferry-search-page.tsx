@@ -1,7 +1,7 @@
 import { useSearchParams } from '@andaman/shared/router';
+import { ServiceTabs } from '@andaman/shared/sections/service-tabs';
 import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
 import { heroBackgrounds, PageHero } from '@andaman/shared/ui/page-hero';
-import { ServiceTabs } from '@andaman/shared/ui/service-tabs';
 import { lazy, Suspense, useState } from 'react';
 import { hasFirstFlag, showsLanding } from '../features/landing/first-flag';
 import { FerrySearchForm } from '../features/search/ferry-search-form';

@@ -1,7 +1,7 @@
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
+import { ferryOperatorLogos } from '@andaman/shared/sections/partner-logos';
 import { AutoCarousel } from '@andaman/shared/ui/auto-carousel';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
-import { ferryOperatorLogos } from '@andaman/shared/ui/partner-logos';
 import { SectionHeading } from '@andaman/shared/ui/section-heading';
 import { useId } from 'react';
 import { setFirstFlag } from '../features/landing/first-flag';

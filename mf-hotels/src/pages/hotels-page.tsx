@@ -1,7 +1,7 @@
 import { useSearchParams } from '@andaman/shared/router';
+import { ServiceTabs } from '@andaman/shared/sections/service-tabs';
 import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
 import { PageHero } from '@andaman/shared/ui/page-hero';
-import { ServiceTabs } from '@andaman/shared/ui/service-tabs';
 import { readSearch } from '../domain/search-params';
 import { HotelList } from '../features/list/hotel-list';
 import { HotelSearchForm } from '../features/search/hotel-search-form';

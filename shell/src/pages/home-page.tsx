@@ -1,13 +1,13 @@
 import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { useSearchParams } from '@andaman/shared/router';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
+import { LogoMarquee } from '@andaman/shared/sections/logo-marquee';
+import { partnerLogos } from '@andaman/shared/sections/partner-logos';
+import { ServiceTabs } from '@andaman/shared/sections/service-tabs';
 import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { DeferredSection } from '@andaman/shared/ui/deferred-section';
 import { DocumentMetadata } from '@andaman/shared/ui/document-metadata';
-import { LogoMarquee } from '@andaman/shared/ui/logo-marquee';
 import { PageHero } from '@andaman/shared/ui/page-hero';
-import { partnerLogos } from '@andaman/shared/ui/partner-logos';
-import { ServiceTabs } from '@andaman/shared/ui/service-tabs';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { DestinationSearchForm } from '../features/home/destination-search-form';
 import styles from '../features/home/home.module.css';
@@ -20,13 +20,13 @@ import { RemoteWidget } from '../remotes/remote-widget';
 
 // Sections below the fold: their code (the carousel, the star rating…) loads only as they near the viewport.
 const TopDestinations = lazy(async () => ({
-  default: (await import('@andaman/shared/ui/top-destinations')).TopDestinations,
+  default: (await import('@andaman/shared/sections/top-destinations')).TopDestinations,
 }));
 const FourStepExplainer = lazy(async () => ({
-  default: (await import('@andaman/shared/ui/four-step-explainer')).FourStepExplainer,
+  default: (await import('@andaman/shared/sections/four-step-explainer')).FourStepExplainer,
 }));
 const ReviewsSection = lazy(async () => ({
-  default: (await import('@andaman/shared/ui/reviews-section')).ReviewsSection,
+  default: (await import('@andaman/shared/sections/reviews-section')).ReviewsSection,
 }));
 
 export const HOME_TITLE =

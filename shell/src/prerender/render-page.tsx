@@ -4,8 +4,9 @@
  * widget is left to the browser (its boundary's fallback is in the HTML), so the shell's HTML never
  * holds a remote's markup and a remote still ships without a shell rebuild.
  */
+
+import { errorText, prerenderToString } from '@andaman/platform/prerender-react';
 import { configureApi } from '@andaman/shared/api-client/config';
-import { errorText, prerenderToString } from '@andaman/shared/prerender-react';
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { StaticRouter } from '@andaman/shared/router-server';
 import { setRuntimeConfig } from '@andaman/shared/runtime-config';

@@ -1,8 +1,8 @@
-import { FourStepExplainer } from '@andaman/shared/ui/four-step-explainer';
-import { LogoMarquee } from '@andaman/shared/ui/logo-marquee';
-import { ferryOperatorLogos } from '@andaman/shared/ui/partner-logos';
-import { ReviewsSection } from '@andaman/shared/ui/reviews-section';
-import { TopDestinations } from '@andaman/shared/ui/top-destinations';
+import { FourStepExplainer } from '@andaman/shared/sections/four-step-explainer';
+import { LogoMarquee } from '@andaman/shared/sections/logo-marquee';
+import { ferryOperatorLogos } from '@andaman/shared/sections/partner-logos';
+import { ReviewsSection } from '@andaman/shared/sections/reviews-section';
+import { TopDestinations } from '@andaman/shared/sections/top-destinations';
 
 /** Ferry carousel speed (rule ferry.landing.carousel-speed), in pixels per second. */
 export const FERRY_MARQUEE_SPEED = 70;

@@ -1,8 +1,8 @@
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { formatDay } from '@andaman/shared/rules/display-format';
+import { type FerryOperatorId, ferryOperatorLogoUrl } from '@andaman/shared/sections/partner-logos';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Card } from '@andaman/shared/ui/card';
-import { type FerryOperatorId, ferryOperatorLogoUrl } from '@andaman/shared/ui/partner-logos';
 import { useId } from 'react';
 import { cardPortFeeNote, type FerryCard as FerryCardModel } from '../../domain/ferry-card';
 import { ferryMessages } from '../../domain/messages';

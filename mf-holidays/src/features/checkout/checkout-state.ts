@@ -3,8 +3,8 @@
  * form as typed and the booking request's `Idempotency-Key`.
  */
 import { idempotentAttemptSchema } from '@andaman/shared/api-client/idempotency';
+import { emptyGuestDetails, guestDetailsDraftSchema } from '@andaman/shared/sections/guest-details';
 import { persistedAtom } from '@andaman/shared/state/persisted-atom';
-import { emptyGuestDetails, guestDetailsDraftSchema } from '@andaman/shared/ui/guest-details';
 import { HOLIDAY_STORAGE_KEYS } from '../../domain/booking-state';
 
 /** The checkout's guest and contact form as typed. */

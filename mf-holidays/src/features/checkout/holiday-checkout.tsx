@@ -5,9 +5,6 @@ import {
 import type { GuestDetailsForm, GuestDetailsFormInput } from '@andaman/shared/contracts/guests';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { packageTotal } from '@andaman/shared/rules/package-total';
-import { useDraftForm } from '@andaman/shared/state/use-draft-form';
-import { ActionButton } from '@andaman/shared/ui/action-button';
-import { BookingBar } from '@andaman/shared/ui/booking-bar';
 import {
   GuestCard,
   GuestContactCard,
@@ -16,7 +13,10 @@ import {
   guestDetailsResolver,
   toGuestDetailsDraft,
   useGuestFields,
-} from '@andaman/shared/ui/guest-details';
+} from '@andaman/shared/sections/guest-details';
+import { useDraftForm } from '@andaman/shared/state/use-draft-form';
+import { ActionButton } from '@andaman/shared/ui/action-button';
+import { BookingBar } from '@andaman/shared/ui/booking-bar';
 import { Notice } from '@andaman/shared/ui/notice';
 import type { CheckoutParams } from '../../domain/checkout-params';
 import { checkoutDraftAtom } from './checkout-state';

@@ -1,9 +1,9 @@
 import type { GuestDetailsForm } from '@andaman/shared/contracts/guests';
 import { thankYouPath } from '@andaman/shared/rules/trip-paths';
+import { emptyGuestDetails } from '@andaman/shared/sections/guest-details';
 import { rememberBooking } from '@andaman/shared/state/device-bookings';
 import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
-import { emptyGuestDetails } from '@andaman/shared/ui/guest-details';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { holidayBookingMessages, useCreateHolidayBooking } from '../../api/create-holiday-booking';

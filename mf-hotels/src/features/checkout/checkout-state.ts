@@ -3,8 +3,8 @@
  * details and the booking attempt's Idempotency-Key, so a reload loses nothing and a retry books once.
  */
 import { idempotentAttemptSchema } from '@andaman/shared/api-client/idempotency';
+import { emptyGuestDetails, guestDetailsDraftSchema } from '@andaman/shared/sections/guest-details';
 import { persistedAtom } from '@andaman/shared/state/persisted-atom';
-import { emptyGuestDetails, guestDetailsDraftSchema } from '@andaman/shared/ui/guest-details';
 
 /** The guest details as typed, kept across a reload or back/forward of /hotels/checkout. */
 export const checkoutDraftAtom = persistedAtom(

@@ -7,11 +7,6 @@ import type { HotelBookingRequest } from '@andaman/shared/contracts/hotel-bookin
 import { useNavigate } from '@andaman/shared/router';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { thankYouPath } from '@andaman/shared/rules/trip-paths';
-import { rememberBooking } from '@andaman/shared/state/device-bookings';
-import { useDraftForm } from '@andaman/shared/state/use-draft-form';
-import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
-import { ActionButton } from '@andaman/shared/ui/action-button';
-import { BookingBar } from '@andaman/shared/ui/booking-bar';
 import {
   emptyGuestDetails,
   GuestCard,
@@ -21,7 +16,12 @@ import {
   guestDetailsResolver,
   toGuestDetailsDraft,
   useGuestFields,
-} from '@andaman/shared/ui/guest-details';
+} from '@andaman/shared/sections/guest-details';
+import { rememberBooking } from '@andaman/shared/state/device-bookings';
+import { useDraftForm } from '@andaman/shared/state/use-draft-form';
+import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
+import { ActionButton } from '@andaman/shared/ui/action-button';
+import { BookingBar } from '@andaman/shared/ui/booking-bar';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { Notice } from '@andaman/shared/ui/notice';
 import { useToast } from '@andaman/shared/ui/toast';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { STAMP_FIELD, verifiedDocument } from '@andaman/shared/contracts/validation-stamp';
+import { runtimeConfigSchema } from '@andaman/shared/runtime-config-schema';
 import { describe, expect, it } from 'vitest';
-import { STAMP_FIELD, verifiedDocument } from '../src/contracts/validation-stamp';
-import { runtimeConfigSchema } from '../src/runtime-config-schema';
 import { configSchemaId, validateAndStamp } from './config-stamp';
 
 const shellConfig = JSON.parse(

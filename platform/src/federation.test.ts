@@ -11,7 +11,7 @@ import {
   statefulSharedFiles,
 } from './federation';
 
-const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared');
 const version = (JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8')) as { version: string })
   .version;
 

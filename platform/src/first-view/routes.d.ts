@@ -1,4 +1,4 @@
-// The remote's `./routes` module, aliased by shared/build/first-views.mjs when it builds a remote's first views.
+// The remote's `./routes` module, aliased by platform/src/first-views.mjs when it builds a remote's first views.
 declare module '@first-view/routes' {
   import type { RemoteRoute } from '@andaman/shared/remote-contract';
 
@@ -6,7 +6,7 @@ declare module '@first-view/routes' {
 }
 
 declare module '@first-view/stylesheets' {
-  /** The remote's CSS files (its browser build's), written by shared/build/first-views.mjs. */
+  /** The remote's CSS files (its browser build's), written by platform/src/first-views.mjs. */
   const stylesheets: string[];
   export default stylesheets;
 }

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runtimeTheme } from '@andaman/shared/ui/themed-config-provider';
 import { describe, expect, it } from 'vitest';
-import { runtimeTheme } from '../src/ui/themed-config-provider';
 import {
   ANTD_CSS_FOLDER,
   ANTD_CSS_LAYER,
@@ -12,7 +12,7 @@ import {
 } from './antd-static-css';
 import { isAntdDoor, sharedSingletonModules } from './federation';
 
-const uiFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'ui');
+const uiFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'src', 'ui');
 const doors = sharedSingletonModules()
   .filter((module) => isAntdDoor(readFileSync(module.file, 'utf8')))
   .map((module) => module.specifier.replace('@andaman/shared/ui/', ''));
@@ -31,7 +31,7 @@ describe("antd's static CSS", () => {
     }
   });
 
-  it('is up to date with antd and the brand theme (else run `pnpm --filter @andaman/shared generate:antd-css`)', () => {
+  it('is up to date with antd and the brand theme (else run `pnpm --filter @andaman/platform generate:antd-css`)', () => {
     const committed = readdirSync(join(uiFolder, ANTD_CSS_FOLDER)).sort();
     expect(committed).toEqual([...generated.keys()].map((door) => `${door}.css`).sort());
     for (const [door, css] of generated) {

@@ -38,11 +38,11 @@ const antdCssOutsideLayer = {
  * In the `vmThreads` pool an external CommonJS file cannot `require()` an ES module, which
  * react-router-dom's CommonJS entry does (`react-router/dom`); its ES module entry imports it instead.
  */
-const REACT_ROUTER_DOM_ESM = createRequire(import.meta.url)
+const REACT_ROUTER_DOM_ESM = createRequire(new URL('../../shared/package.json', import.meta.url))
   .resolve('react-router-dom')
   .replace(/index\.js$/, 'index.mjs');
 
-const SHARED_SETUP = fileURLToPath(new URL('../vitest.setup.ts', import.meta.url));
+const SHARED_SETUP = fileURLToPath(new URL('../../shared/vitest.setup.ts', import.meta.url));
 
 /**
  * Component tests that replace `window.location` (`vi.stubGlobal('location', …)`). In the `vmThreads`

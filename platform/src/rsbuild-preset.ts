@@ -85,7 +85,7 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
       title,
       // `<html lang="en">`: screen readers pick the right voice, and axe's `html-has-lang` passes.
       template: new URL('./index.html', import.meta.url).pathname,
-      favicon: new URL('../src/assets/favicon.svg', import.meta.url).pathname,
+      favicon: new URL('../../shared/src/assets/favicon.svg', import.meta.url).pathname,
       // A remote's production build is only a federation container; its page exists in dev (standalone).
       inject: 'body',
     },

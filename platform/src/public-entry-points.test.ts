@@ -8,7 +8,7 @@ type Override = {
 };
 
 describe("the remotes' lint rule on shared's entry points (biome.json)", () => {
-  const exportsMap: Record<string, string> = read('../package.json').exports;
+  const exportsMap: Record<string, string> = read('../../shared/package.json').exports;
   const entries = Object.keys(exportsMap).map((key) => `@andaman/shared/${key.slice(2)}`);
   const overrides: Override[] = read('../../biome.json').overrides;
   const remoteOverrides = overrides.filter((override) =>

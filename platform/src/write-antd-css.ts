@@ -4,7 +4,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANTD_CSS_FOLDER, generateAntdCss } from './antd-static-css';
 
-const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'ui', ANTD_CSS_FOLDER);
+const folder = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'shared',
+  'src',
+  'ui',
+  ANTD_CSS_FOLDER,
+);
 mkdirSync(folder, { recursive: true });
 for (const [door, css] of generateAntdCss()) {
   writeFileSync(join(folder, `${door}.css`), css);

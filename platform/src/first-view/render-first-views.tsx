@@ -1,5 +1,5 @@
 /**
- * Node bundle entry (built per remote by shared/build/first-views.mjs) of the remote's first views
+ * Node bundle entry (built per remote by platform/src/first-views.mjs) of the remote's first views
  * (`RemoteRoute.firstView`), with the providers the shell gives a remote page and the remote's CSS:
  * - `renderFirstViews()`, at build time: every declared path without parameters, at its own path. A
  *   page's data hooks render their pending state (nothing is fetched) and its deferred parts their
@@ -23,7 +23,7 @@ import { classesDefinedIn, cssFor, splitMetadata } from '../prerender-html.mjs';
 import { errorText, prerenderToString } from '../prerender-react';
 import { firstViewHtml } from './first-view-html';
 
-// The contract's names, for the script that writes the files (shared/build/first-views.mjs).
+// The contract's names, for the script that writes the files (platform/src/first-views.mjs).
 export { FIRST_VIEW_DIR, FIRST_VIEW_RENDERER } from '@andaman/shared/remote-contract';
 
 export interface RenderedFirstView {

@@ -5,7 +5,7 @@
 //   3. `size-report.json`: bytes and gzip bytes of its scripts and styles
 // Its exposed contract (the exposes of `mf-manifest.json`, checked by the contract check) is part of
 // the browser build. The same sources give the same files, so `build` and `ship` give the same release.
-//   node ../shared/build/release-pipeline.mjs [--out <dir>] [--config <rsbuild config>]
+//   node ../platform/src/release-pipeline.mjs [--out <dir>] [--config <rsbuild config>]
 // runs in the remote's folder; `--out` defaults to `dist`, `--config` to the remote's own.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

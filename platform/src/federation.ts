@@ -19,7 +19,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared');
 
 /** Third-party packages shared as singletons (React 19's renderer lives in `react-dom/client`). */
 export const SINGLETON_PACKAGES = [
@@ -79,7 +79,7 @@ export const STATEFUL_SHARED_MODULES = [
 
 /**
  * The files of `STATEFUL_SHARED_MODULES` (`shared/src/<module>.ts(x)`): the build puts them in one
- * chunk, since every page loads them all (see `shared/build/rsbuild-preset.ts`).
+ * chunk, since every page loads them all (see `platform/src/rsbuild-preset.ts`).
  */
 export const statefulSharedFiles = new RegExp(
   `[\\\\/]shared[\\\\/]src[\\\\/](?:${STATEFUL_SHARED_MODULES.map((module) => module.replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`,

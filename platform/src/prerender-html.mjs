@@ -1,5 +1,5 @@
 // Build-time HTML helpers shared by the shell's pre-renderer (shell/scripts/prerender.mjs) and the
-// remotes' first views (shared/build/first-views.mjs): which CSS a piece of markup needs, the
+// remotes' first views (platform/src/first-views.mjs): which CSS a piece of markup needs, the
 // metadata React puts before a page's markup, and precompressed copies of what they write.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

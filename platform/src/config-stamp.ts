@@ -9,18 +9,18 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { registrySchema } from '@andaman/shared/contracts/release-registry';
+import { type StampedKind, stampDocument } from '@andaman/shared/contracts/validation-stamp';
+import { runtimeConfigSchema } from '@andaman/shared/runtime-config-schema';
 import { z } from 'zod/mini';
-import { registrySchema } from '../src/contracts/release-registry';
-import { type StampedKind, stampDocument } from '../src/contracts/validation-stamp';
-import { runtimeConfigSchema } from '../src/runtime-config-schema';
 
 /** Every file whose change may change what passes validation, and the validator's own version. */
 const SCHEMA_SOURCES = [
-  '../src/runtime-config-schema.ts',
-  '../src/remote-contract.ts',
-  '../src/contracts/release-registry.ts',
-  '../src/contracts/release-naming.ts',
-  '../src/contracts/validation-stamp.ts',
+  '../../shared/src/runtime-config-schema.ts',
+  '../../shared/src/remote-contract.ts',
+  '../../shared/src/contracts/release-registry.ts',
+  '../../shared/src/contracts/release-naming.ts',
+  '../../shared/src/contracts/validation-stamp.ts',
 ];
 
 /**

@@ -1,0 +1,3 @@
+import { defineAppTestConfig } from './src/vitest-preset';
+
+export default defineAppTestConfig();
