@@ -1,6 +1,6 @@
-import { RemoteFallback } from '@andaman/shared/ui/remote-fallback';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { RemoteFallback } from './remote-fallback';
 import { remoteModules } from './remote-modules';
 
 interface RemoteBoundaryProps {

@@ -1,6 +1,6 @@
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import styles from '../assets/styles/remote-fallback.module.css';
+import styles from './remote-fallback.module.css';
 
 /** The sentence every unavailable section shows. */
 export const REMOTE_UNAVAILABLE_MESSAGE = 'This section is temporarily unavailable';
