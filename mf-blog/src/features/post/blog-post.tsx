@@ -1,3 +1,4 @@
+import { BouncingLogoLoader } from '@andaman/shared/ui/bouncing-logo';
 import { DeferredSection } from '@andaman/shared/ui/deferred-section';
 import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
@@ -5,7 +6,6 @@ import { lazy, Suspense, useId } from 'react';
 import { usePost } from '../../api/post';
 import { featuredImage, postDate, postHref, postTitle } from '../../domain/post-view';
 import styles from './blog-post.module.css';
-import { BouncingLogoLoader } from './bouncing-logo-loader';
 import { PostComments } from './post-comments';
 import { PostNotFound } from './post-not-found';
 import { postSeo } from './post-seo';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { BouncingLogoLoader } from './bouncing-logo-loader';
+import { BouncingLogoLoader } from './bouncing-logo';
 
 describe('BouncingLogoLoader', () => {
   it('is a full-screen busy status named "Loading" with a decorative logo', () => {

@@ -1,5 +1,5 @@
-import { brandMarkUrl } from '@andaman/shared/ui/brand-logo';
-import styles from './bouncing-logo-loader.module.css';
+import logoMarkUrl from '../assets/logo-mark.svg';
+import styles from '../assets/styles/bouncing-logo.module.css';
 
 export interface BouncingLogoLoaderProps {
   /** Accessible name of the busy region (default "Loading"). */
@@ -16,7 +16,7 @@ export function BouncingLogoLoader({ label = 'Loading', caption }: BouncingLogoL
   return (
     <div className={styles.screen} role="status" aria-busy="true" aria-label={label}>
       <div className={styles.stage}>
-        <img className={styles.logo} src={brandMarkUrl} alt="" width={72} height={72} />
+        <img className={styles.logo} src={logoMarkUrl} alt="" width={72} height={72} />
         <span className={styles.shadow} aria-hidden="true" />
       </div>
       {caption ? <p className={styles.caption}>{caption}</p> : null}
