@@ -41,10 +41,13 @@ test('an activity: declined, "Try again" finds the form as typed, and the new pa
   await detailsRegion(page).getByLabel('Special requests').fill('Vegetarian lunch, please');
   await page.getByRole('button', { name: 'Add a participant' }).click();
   const bookings: Record<string, unknown>[] = [];
-  page.on('response', async (response) => {
-    if (response.request().method() === 'POST' && response.url().endsWith('/api/activity-bookings')) {
+  // Each booking's answer, read before the page gets it (the page navigates on at once, after which a
+  // response's body can no longer be read).
+  await page.route('**/api/activity-bookings', async (route) => {
+    const response = await route.fetch();
+    if (route.request().method() === 'POST')
       bookings.push(((await response.json()) as { data: Record<string, unknown> }).data);
-    }
+    await route.fulfill({ response });
   });
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   const dialog = await decline(page);
