@@ -1,9 +1,11 @@
 // `pnpm bench`: builds everything (timed), serves the production builds as `start` does and measures
 // every route of perf/budgets.json in a real browser with an empty cache: the gzip bytes of JavaScript
 // (per origin) and CSS it downloads on first load, against the route's budget; Lighthouse (mobile,
-// simulated slow 4G and 4x CPU, median of 3) for the routes the budgets name; and how many sequential
-// round trips a navigation from Home to each remote costs before its content shows (at a mobile
-// round-trip time, lib/round-trips.mjs).
+// simulated slow 4G and 4x CPU) for the routes the budgets name, in rounds taken in alternation with the
+// floor page (perf/floor, a bare React page: every route's medians beside the floor's of the same run,
+// and a run whose floor scores under 100 is void, lib/floor-runs.mjs); and how many sequential round
+// trips a navigation from Home to each remote costs before its content shows (at a mobile round-trip
+// time, lib/round-trips.mjs).
 //   --no-build        reuse existing builds
 //   --budget          exit non-zero when a route grew: over its JavaScript budget, or above the ceiling
 //                     perf/budgets.json records for a route that is over budget today (a ratchet, see
@@ -15,7 +17,7 @@
 //   --rtt=MS          the round-trip time the navigations run under (default 150, Lighthouse's mobile RTT;
 //                     0: localhost as it is, where a busy main thread looks like extra round trips)
 //   --no-lighthouse   skip Lighthouse
-//   --runs=N          Lighthouse runs per route (default 3; the median by performance score is kept)
+//   --runs=N          Lighthouse rounds (default 5; each metric's median is kept)
 //   --routes=/,/ferry only these routes (patterns as in perf/budgets.json)
 //   --assets          list every first-load file with its gzip size
 //   --compare=DIR     also serve the builds of another checkout (DIR, built, e.g. a `cp -a` copy with the
@@ -24,10 +26,19 @@
 //                     (lib/paired-runs.mjs)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgetReport, budgetsFileText, withRecordedCeilings } from './lib/budget-verdict.mjs';
+import {
+  FLOOR,
+  floorLine,
+  floorVerdict,
+  medianOfRuns,
+  missedTargets,
+  roundOrder,
+  versusFloor,
+} from './lib/floor-runs.mjs';
 import { otherPortOffset, pairedLine, pairedSummary } from './lib/paired-runs.mjs';
 import {
   HeldRounds,
@@ -50,6 +61,14 @@ import {
 import { CHROMIUM, ensureChromium } from './setup.mjs';
 
 const SITE = `http://localhost:${APPS[0].port}`;
+/** The floor page (perf/floor): a bare React page measured in alternation with the routes. */
+const FLOOR_PORT = 3999 + PORT_OFFSET;
+const FLOOR_SITE = `http://127.0.0.1:${FLOOR_PORT}`;
+/** `uptime`'s load average (1, 5 and 15 minutes), recorded with every Lighthouse run. */
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
 /** The shell's switch for its idle prefetch (shell/src/app/remote-prefetch.ts). */
 const PREFETCH_OFF_KEY = 'andaman:prefetch';
 /**
@@ -117,6 +136,7 @@ function distSizes(dir) {
  */
 async function waitUntilDown(portOffset = PORT_OFFSET, timeoutMs = 30_000) {
   const shift = portOffset - PORT_OFFSET;
+  const floor = portOffset === PORT_OFFSET ? [`${FLOOR_SITE}/`] : [];
   const deadline = Date.now() + timeoutMs;
   const answers = async (url) => {
     try {
@@ -131,6 +151,7 @@ async function waitUntilDown(portOffset = PORT_OFFSET, timeoutMs = 30_000) {
       [
         ...APPS.map((app) => `http://127.0.0.1:${app.port + shift}/`),
         `http://127.0.0.1:${API_PORT + shift}/health`,
+        ...floor,
       ].map(answers),
     );
     if (!up.includes(true)) return;
@@ -359,8 +380,6 @@ async function navigationRoundTrips(browser, path) {
   };
 }
 
-const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
-
 /** Lighthouse (mobile profile, simulated throttling) of one URL: scores and the metrics that make them. */
 async function lighthouseRun(url, site = SITE) {
   const { default: lighthouse } = await import('lighthouse');
@@ -435,7 +454,16 @@ async function main() {
         API_PORT: String(API_PORT - PORT_OFFSET + otherOffset),
       })
     : undefined;
+  // The floor is only measured by Lighthouse.
+  const floorServer = args.has('--no-lighthouse')
+    ? undefined
+    : spawn(process.execPath, [join(ROOT, 'perf', 'floor', 'serve.mjs')], {
+        cwd: join(ROOT, 'perf', 'floor'),
+        stdio: 'ignore',
+        env: { ...process.env, PORT: String(FLOOR_PORT) },
+      });
   try {
+    if (floorServer) await waitForUrl(`${FLOOR_SITE}/`, 'the floor page', 60_000);
     await waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 'the API', 480_000);
     await waitForUrl(`${SITE}/runtime-config.json`, 'the site', 480_000);
     if (otherServer) await waitForUrl(`${otherSite}/runtime-config.json`, 'the other site', 480_000);
@@ -504,43 +532,67 @@ async function main() {
     }
 
     const lighthouseResults = [];
+    let floorResult;
     if (!args.has('--no-lighthouse')) {
-      const runs = Number(option('runs') ?? 3);
-      log(`Lighthouse (mobile, simulated slow 4G and 4x CPU; median of ${runs} by performance score):`);
-      for (const route of routes.filter((candidate) => candidate.lighthouse)) {
-        const all = [];
-        const others = [];
-        for (let run = 0; run < runs; run += 1) {
+      const runs = Number(option('runs') ?? 5);
+      const scored = routes.filter((candidate) => candidate.lighthouse);
+      const byPattern = new Map(scored.map((route) => [route.pattern, route]));
+      const measured = new Map([FLOOR, ...byPattern.keys()].map((name) => [name, []]));
+      const others = new Map([...byPattern.keys()].map((name) => [name, []]));
+      const loadBefore = loadAverage();
+      log(
+        `Lighthouse (mobile, simulated slow 4G and 4x CPU): ${runs} rounds, each the floor (${FLOOR_SITE}/) and ` +
+          `the routes in turn, every other round in reverse; load average ${loadBefore}`,
+      );
+      for (let round = 0; round < runs; round += 1) {
+        const started = Date.now();
+        for (const name of roundOrder([...byPattern.keys()], round)) {
+          if (name === FLOOR) {
+            measured.get(FLOOR).push(await lighthouseRun('/', FLOOR_SITE));
+            continue;
+          }
+          const { url } = byPattern.get(name);
           // Which build goes first alternates, so an order effect does not end up in the pairs.
-          const otherFirst = otherServer !== undefined && run % 2 === 1;
-          if (otherFirst) others.push(await lighthouseRun(route.url, otherSite));
-          all.push(await lighthouseRun(route.url));
-          if (otherServer && !otherFirst) others.push(await lighthouseRun(route.url, otherSite));
+          const otherFirst = otherServer !== undefined && round % 2 === 1;
+          if (otherFirst) others.get(name).push(await lighthouseRun(url, otherSite));
+          measured.get(name).push(await lighthouseRun(url));
+          if (otherServer && !otherFirst) others.get(name).push(await lighthouseRun(url, otherSite));
         }
-        const lh = median(all);
-        const paired = otherServer ? pairedSummary(all, others) : undefined;
+        log(`  round ${round + 1} of ${runs}: ${Math.round((Date.now() - started) / 1000)} s`);
+      }
+      floorResult = medianOfRuns(measured.get(FLOOR));
+      const verdict = floorVerdict(floorResult);
+      log(
+        `Medians of ${runs} runs, each route beside the floor of the same run; load average before ${loadBefore}, ` +
+          `after ${loadAverage()}:`,
+      );
+      log(`  ${floorLine(FLOOR, floorResult, floorResult)}`);
+      for (const [pattern, route] of byPattern) {
+        const lh = medianOfRuns(measured.get(pattern));
+        const paired = otherServer ? pairedSummary(measured.get(pattern), others.get(pattern)) : undefined;
+        const missed = missedTargets(lh, route.lighthouse);
         lighthouseResults.push({
-          pattern: route.pattern,
+          pattern,
           url: route.url,
           ...lh,
-          runs: all.map((r) => r.performance),
+          ...versusFloor(lh, floorResult),
+          missed,
           ...(paired ? { paired: { with: compareDir, ...paired } } : {}),
         });
-        const target = route.lighthouse;
-        const mark = (value, goal) => `${String(value).padStart(3)}${value >= goal ? ' ' : '!'}`;
-        log(
-          `  ${route.pattern.padEnd(24)} perf ${mark(lh.performance, target.performance)} (runs ${all.map((r) => r.performance).join('/')})` +
-            `   a11y ${mark(lh.accessibility, target.accessibility)}   SEO ${mark(lh.seo, target.seo)}` +
-            `   FCP ${(lh.fcp / 1000).toFixed(1)} s   LCP ${(lh.lcp / 1000).toFixed(1)} s   TBT ${Math.round(lh.tbt)} ms   CLS ${lh.cls.toFixed(3)}`,
-        );
+        log(`  ${floorLine(pattern, lh, floorResult)}${missed.length ? `   ! ${missed.join(', ')}` : ''}`);
         if (paired) log(`  ${''.padEnd(24)} ${pairedLine(paired, compareDir)}`);
       }
-      log('  (! = below the target of perf/budgets.json)');
+      floorResult.verdict = verdict;
+      log(
+        verdict.void
+          ? `\x1b[31m${verdict.message}\x1b[0m`
+          : `  (${verdict.message}; ! = a target of perf/budgets.json missed)`,
+      );
     }
 
     writeFileSync(
       join(ROOT, 'perf', 'last-bench.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), portOffset: PORT_OFFSET, buildSeconds, results, navigations, lighthouse: lighthouseResults }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), portOffset: PORT_OFFSET, buildSeconds, results, navigations, floor: floorResult, lighthouse: lighthouseResults }, null, 2)}\n`,
     );
 
     if (missing.length > 0)
@@ -562,6 +614,7 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     otherServer?.kill('SIGTERM');
+    floorServer?.kill('SIGTERM');
     await waitUntilDown().catch((error) => log(error.message));
     if (otherServer) await waitUntilDown(otherOffset).catch((error) => log(error.message));
   }

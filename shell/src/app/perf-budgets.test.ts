@@ -7,10 +7,15 @@ import { z } from 'zod';
 const ROOT = join(__dirname, '..', '..', '..');
 const read = (...path: string[]) => JSON.parse(readFileSync(join(ROOT, ...path), 'utf8')) as unknown;
 
-const lighthouseTargets = z.object({
+// Strict: a target the bench does not know (a typo) fails the parse instead of being ignored.
+const lighthouseTargets = z.strictObject({
   performance: z.number().min(0).max(100).optional(),
   accessibility: z.number().min(0).max(100).optional(),
   seo: z.number().min(0).max(100).optional(),
+  /** Maxima of the medians beside the floor: Total Blocking Time and Largest Contentful Paint in ms. */
+  tbtMs: z.number().nonnegative().optional(),
+  lcpMs: z.number().positive().optional(),
+  cls: z.number().nonnegative().optional(),
 });
 const budgetsSchema = z.object({
   defaults: z.object({ firstLoadJsKb: z.number().positive(), lighthouse: lighthouseTargets.required() }),
@@ -28,6 +33,7 @@ const budgetsSchema = z.object({
 
 describe('performance budgets (perf/budgets.json)', () => {
   const budgets = budgetsSchema.parse(read('perf', 'budgets.json'));
+
   const config = runtimeConfigSchema.parse(read('shell', 'public', 'runtime-config.json'));
 
   it('give every route of the shell and of every remote a budget, so a new route gets one', () => {
