@@ -20,12 +20,16 @@
 //   --runs=N          Lighthouse rounds (default 5; each metric's median is kept)
 //   --routes=/,/ferry only these routes (patterns as in perf/budgets.json)
 //   --assets          list every first-load file with its gzip size
+//   --profile         start-up traces at 4x CPU of /, /ferry, /hotels (or --routes) and of the floor: each
+//                     long task attributed to modules and functions (builds with source maps); see
+//                     profileStartUps. --profile-runs=N (default 3), --trace-dir=DIR keeps the traces,
+//                     --from-traces=DIR analyses kept traces again
 //   --compare=DIR     also serve the builds of another checkout (DIR, built, e.g. a `cp -a` copy with the
 //                     change undone) 200 ports below, and take each Lighthouse run of a route on both, one
 //                     after the other (in turns: A B, B A, …): the paired figures a main-thread change needs
 //                     (lib/paired-runs.mjs)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -47,6 +51,8 @@ import {
   sentAt,
   sentTimeOf,
 } from './lib/round-trips.mjs';
+import { frameResolver } from './lib/source-frames.mjs';
+import { attributeTasks, pageOf, ranked, recordStartUp, summarizeRuns } from './lib/start-up-profile.mjs';
 import {
   API_PORT,
   APPS,
@@ -411,6 +417,98 @@ async function lighthouseRun(url, site = SITE) {
   }
 }
 
+/** The routes `--profile` records when `--routes` does not say. */
+const PROFILED = ['/', '/ferry', '/hotels'];
+
+/** The built file a URL of the site serves (for its source map), by the serving app's port. */
+function builtFileOf(url) {
+  const { port, pathname } = new URL(url);
+  const app = APPS.find((candidate) => candidate.port === Number(port));
+  return app ? join(ROOT, app.dir, 'dist', pathname) : undefined;
+}
+
+/** A file name for a route's trace (`/hotels/:hotelId` → `hotels-hotelId`). */
+const traceName = (pattern) => (pattern === '/' ? 'home' : pattern.replace(/[/:]+/g, '-').replace(/^-/, ''));
+
+/**
+ * `--profile`: start-up traces at 4x CPU of each route and of the floor (the reference of the same
+ * run), `--profile-runs=N` each in turns (default 3): the long tasks, what ran in them (module and
+ * function through the source maps of a `BUNDLE_SOURCEMAP=1` build; the browser's own work by kind),
+ * means per run of the tasks after the first contentful paint (what Total Blocking Time counts), printed
+ * and written to perf/last-profile.json. `--trace-dir=DIR` keeps each trace (DevTools opens them);
+ * `--from-traces=DIR` analyses the traces kept there instead of recording (same build).
+ */
+async function profileStartUps(browser, routes) {
+  const runs = Number(option('profile-runs') ?? 3);
+  const traceDir = option('trace-dir');
+  const fromTraces = option('from-traces');
+  const resolve = frameResolver(builtFileOf, ROOT);
+  const targets = [
+    { pattern: FLOOR, href: `${FLOOR_SITE}/` },
+    ...routes.map((route) => ({ ...route, href: `${SITE}${route.url}` })),
+  ];
+  const report = { at: new Date().toISOString(), loadBefore: loadAverage(), cpuRate: 4, runs, routes: [] };
+  log(
+    `Start-up profiles at 4x CPU (412×823), ${runs} runs each, in turns; load average ${report.loadBefore}`,
+  );
+  const perTarget = new Map(targets.map((target) => [target.pattern, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const target of run % 2 === 0 ? targets : [...targets].reverse()) {
+      const file = `${traceName(target.pattern)}-${run + 1}.json`;
+      let events;
+      if (fromTraces) events = JSON.parse(readFileSync(join(fromTraces, file), 'utf8')).traceEvents;
+      else {
+        events = await recordStartUp(browser, target.href);
+        if (traceDir) {
+          mkdirSync(traceDir, { recursive: true });
+          writeFileSync(join(traceDir, file), JSON.stringify({ traceEvents: events }));
+        }
+      }
+      perTarget.get(target.pattern).push(attributeTasks(events, pageOf(events), resolve));
+    }
+  }
+  const ms = (value) => `${Math.round(value)} ms`.padStart(7);
+  for (const [pattern, tasksOfRuns] of perTarget) {
+    const summary = summarizeRuns(tasksOfRuns);
+    log(
+      `${pattern}: after the first contentful paint, ${summary.tasks.toFixed(1)} long tasks per run, ` +
+        `${Math.round(summary.total)} ms in them, ${Math.round(summary.blocking)} ms of blocking time (means of ${runs} runs)`,
+    );
+    log('  by kind of work (ms per run in those tasks):');
+    for (const [label, value] of ranked(summary.categories, 12)) log(`    ${ms(value)}  ${label}`);
+    log('  top 10 modules:');
+    for (const [label, value] of ranked(summary.modules, 10)) log(`    ${ms(value)}  ${label}`);
+    log('  top 10 functions:');
+    for (const [label, value] of ranked(summary.parts, 10)) log(`    ${ms(value)}  ${label}`);
+    log('  long tasks of the first run (start, duration, blocking, what it was, the modules that ran most):');
+    for (const task of tasksOfRuns[0]) {
+      const top = ranked(task.modules, 4)
+        .map(([label, value]) => `${label} ${Math.round(value)}`)
+        .join('; ');
+      log(`    ${ms(task.start)} ${ms(task.duration)} ${ms(task.blocking)}  ${task.trigger}: ${top}`);
+    }
+    report.routes.push({
+      pattern,
+      tasks: summary.tasks,
+      totalMs: summary.total,
+      blockingMs: summary.blocking,
+      categories: Object.fromEntries(ranked(summary.categories)),
+      modules: Object.fromEntries(ranked(summary.modules, 40)),
+      parts: Object.fromEntries(ranked(summary.parts, 40)),
+      firstRun: tasksOfRuns[0].map(({ start, duration, blocking, trigger, modules }) => ({
+        start,
+        duration,
+        blocking,
+        trigger,
+        modules: Object.fromEntries(ranked(modules, 8)),
+      })),
+    });
+  }
+  report.loadAfter = loadAverage();
+  log(`load average after: ${report.loadAfter}`);
+  writeFileSync(join(ROOT, 'perf', 'last-profile.json'), `${JSON.stringify(report, null, 2)}\n`);
+}
+
 async function main() {
   const budgets = readJson('perf', 'budgets.json');
   const runtimeConfig = JSON.parse(
@@ -425,7 +523,8 @@ async function main() {
   let buildSeconds;
   if (!args.has('--no-build')) {
     const started = Date.now();
-    await runPnpm(['build']);
+    // A profile names modules and functions through the builds' source maps.
+    await runPnpm(['build'], args.has('--profile') ? { env: { ...process.env, BUNDLE_SOURCEMAP: '1' } } : {});
     buildSeconds = (Date.now() - started) / 1000;
   }
   const compareDir = option('compare');
@@ -469,6 +568,14 @@ async function main() {
     if (otherServer) await waitForUrl(`${otherSite}/runtime-config.json`, 'the other site', 480_000);
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+    if (args.has('--profile')) {
+      await profileStartUps(
+        browser,
+        only ? routes : routes.filter((route) => PROFILED.includes(route.pattern)),
+      );
+      await browser.close();
+      return;
+    }
     const results = [];
     for (const route of routes) results.push(await measureRoute(browser, route));
     const navigations = [];
