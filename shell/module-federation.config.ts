@@ -1,22 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { federationShared } from '@andaman/platform/federation';
-import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 
 /**
- * The shell declares no remotes at build time: it reads them from /runtime-config.json at run
- * time (see src/app/federation.ts). It provides every shared singleton, including each
+ * The shell's side of federation. It is built without the federation plugin: its own code imports
+ * its singletons as plain modules, and it creates its federation instance in the browser when a
+ * remote is first needed (src/app/federation.ts), so a page without a remote negotiates nothing and
+ * carries no federation runtime. It declares no remotes at build time (they come from
+ * /runtime-config.json) and provides every shared singleton at these versions, including each
  * design-system module, so all remotes render with the shell's one antd runtime and theme.
  */
-export default createModuleFederationConfig({
+export default {
   name: 'shell',
-  remotes: {},
-  // `loaded-first` loads a remote only when one of its pages or widgets is rendered, so an
-  // offline remote cannot block start-up (the default `version-first` fetches them all).
-  shareStrategy: 'loaded-first',
-  shared: federationShared({
-    provideAll: true,
-    packageJson: fileURLToPath(new URL('./package.json', import.meta.url)),
-  }),
-  runtimePlugins: ['./src/app/federation-runtime-plugin.ts'],
-  dts: false,
-});
+  shared: federationShared({ packageJson: fileURLToPath(new URL('./package.json', import.meta.url)) }),
+};

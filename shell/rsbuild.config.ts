@@ -26,6 +26,27 @@ const stampRuntimeConfig: RsbuildPlugin = {
   },
 };
 
+/**
+ * The versions the shell provides its singletons at (read by src/app/provided-singletons.ts), and
+ * `dist/mf-manifest.json` listing them as a federation manifest does (`pnpm check:federation` checks
+ * every remote against it).
+ */
+const providedSingletons: RsbuildPlugin = {
+  name: 'provided-singletons',
+  setup(api) {
+    api.onAfterBuild({
+      order: 'pre',
+      handler: async () => {
+        const shared = Object.entries(federation.shared).map(([name, entry]) => ({ name, ...entry }));
+        await writeFile(
+          join(api.context.distPath, 'mf-manifest.json'),
+          `${JSON.stringify({ name: federation.name, shared }, null, 2)}\n`,
+        );
+      },
+    });
+  },
+};
+
 const preloadTag = (href: string) => ({
   tag: 'link',
   attrs: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' },
@@ -52,14 +73,18 @@ export default mergeRsbuildConfig(
   defineAppConfig({
     role: 'host',
     port: 3000,
-    federation,
     title: 'Andaman Islands: ferries, hotels, activities and holidays',
   }),
   {
-    source: { define: { __CONFIG_SCHEMA_ID__: JSON.stringify(configSchemaId()) } },
+    source: {
+      define: {
+        __CONFIG_SCHEMA_ID__: JSON.stringify(configSchemaId()),
+        __PROVIDED_SINGLETONS__: JSON.stringify(federation.shared),
+      },
+    },
     // The configuration and the registry download with the HTML, not after the entry has run (the
     // start-up's `fetch` takes the preloaded response): the site's first render waits for both.
     html: { tags: startUpDocuments.map((href) => preloadTag(href)) },
-    plugins: [stampRuntimeConfig],
+    plugins: [stampRuntimeConfig, providedSingletons],
   },
 );

@@ -107,18 +107,6 @@ describe('sharing policy', () => {
     );
   });
 
-  it('provides every singleton from the host with an import path', () => {
-    const host = federationShared({ provideAll: true, packageJson });
-    for (const entry of Object.values(host)) expect(entry.import).toMatch(/^\//);
-  });
-
-  it('makes only React and its renderer eager, and only in the host', () => {
-    const host = federationShared({ provideAll: true, packageJson });
-    const eager = Object.keys(host).filter((key) => host[key]?.eager);
-    expect(eager.sort()).toEqual(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']);
-    const remote = federationShared({ packageJson });
-    expect(Object.values(remote).some((entry) => entry.eager)).toBe(false);
-  });
   it('puts exactly the files of the stateful modules in one chunk (an antd door or router-server not)', () => {
     const stateful = new Set(STATEFUL_SHARED_MODULES.map((module) => `@andaman/shared/${module}`));
     const statefulFiles = sharedSingletonModules()

@@ -39,22 +39,6 @@ export const SINGLETON_PACKAGES = [
 ] as const;
 
 /**
- * The singletons the host bundles into its initial chunks (`eager`) rather than into chunks its
- * start-up requests once the federation runtime has started: React and its renderer, which every
- * page renders with. Requesting and negotiating them at run time was part of start-up's longest task
- * (the shell's share negotiation); with them eager, the browser downloads and compiles them beside the
- * entry, which lowered Home's Total Blocking Time (a page whose longest tasks are a remote's gains
- * little; the paired figures are in docs/performance-journal.md). Remotes still consume them from the
- * share scope, now filled with the shell's copy at once.
- */
-export const HOST_EAGER_SINGLETONS: readonly (typeof SINGLETON_PACKAGES)[number][] = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-];
-
-/**
  * Modules of `@andaman/shared` that hold state or React context, so there must be exactly one:
  * besides these, every antd door of `src/ui` (see `isAntdDoor`) is a singleton too.
  */
@@ -172,30 +156,23 @@ interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version: string;
-  /** `false` on a remote: it consumes the shell's copy and never provides its own. */
-  import?: string | false;
-  shareKey?: string;
-  eager?: true;
+  /** `false`: a remote consumes the shell's copy and never provides its own. */
+  import?: false;
 }
 
 /** Options of `federationShared`. */
 export interface FederationSharedOptions {
-  /**
-   * The host provides every singleton, including ones it never imports itself: a module is only
-   * provided where it is encountered, so without this a remote would fall back to its own copy of,
-   * say, the date-picker door — and with it a second antd runtime. An absolute `import` path is
-   * provided by the bundler as a lazily loaded chunk, except `HOST_EAGER_SINGLETONS`.
-   */
-  provideAll?: boolean;
   /** The app's package.json: its `@andaman/shared` range is what it requires of shared singletons. */
   packageJson: string;
 }
 
-/** The `shared` option of the Module Federation plugin for an app. */
-export function federationShared({
-  provideAll = false,
-  packageJson,
-}: FederationSharedOptions): Record<string, SharedEntry> {
+/**
+ * The singletons an app shares, with their versions: a remote's `shared` option of the Module
+ * Federation plugin, and what the shell provides at run time (every one of them, including those it
+ * never imports itself, so a remote never falls back to a copy of its own: see
+ * shell/src/app/provided-singletons.ts, checked against this list).
+ */
+export function federationShared({ packageJson }: FederationSharedOptions): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   // A remote that provided its own copy registered it in the share scope under the same version as
   // the shell's: the runtime kept whichever registered last and was not loaded yet, so loading a
@@ -203,24 +180,16 @@ export function federationShared({
   // false` a remote only consumes: the one copy is the shell's, whatever loads first and whatever a
   // remote was built with (its newer minor included). A remote running standalone in dev provides
   // its own again (`ownCopies`, rsbuild-preset.ts).
-  const consumeOnly = provideAll ? {} : { import: false as const };
+  const consumeOnly = { import: false as const };
   for (const pkg of SINGLETON_PACKAGES) {
     const version = installedVersion(pkg);
     // The version is stated, not read from the nearest package.json: some sub-paths carry their own.
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, ...consumeOnly };
-    if (provideAll) {
-      // Resolved from this file, i.e. from the shared package's own dependencies.
-      shared[pkg].import = fileURLToPath(import.meta.resolve(pkg));
-      shared[pkg].shareKey = pkg;
-      if (HOST_EAGER_SINGLETONS.includes(pkg)) shared[pkg].eager = true;
-    }
   }
   const version = sharedPackageVersion();
   const requiredVersion = declaredSharedRange(packageJson);
-  for (const { specifier, file } of sharedSingletonModules()) {
+  for (const { specifier } of sharedSingletonModules())
     shared[specifier] = { singleton: true, requiredVersion, version, ...consumeOnly };
-    if (provideAll) Object.assign(shared[specifier], { import: file, shareKey: specifier });
-  }
   return shared;
 }
 

@@ -20,12 +20,18 @@ export interface AppBuildOptions {
   role: 'host' | 'remote';
   /** Dev-server port (shell 3000, ferry 3001, hotels 3002, activities 3003, holidays 3004, blog 3005). */
   port: number;
-  federation: ModuleFederationOptions;
+  /**
+   * A remote's federation container (its module-federation.config.ts). The host has none: it is built
+   * as a plain app and creates its federation instance in the browser when a remote is first needed
+   * (shell/src/app/federation.ts), so a page without a remote carries no federation runtime.
+   */
+  federation?: ModuleFederationOptions;
   title: string;
 }
 
 export function defineAppConfig({ role, port, federation, title }: AppBuildOptions): RsbuildConfig {
   const production = process.env.NODE_ENV === 'production';
+  if (role === 'remote' && !federation) throw new Error('a remote needs its federation configuration');
   // `pnpm dev --only <remote>` (scripts/dev.mjs sets MF_DEV_INSIDE_SITE=1): this remote's dev server
   // runs inside the production site, so React and its JSX runtime are the shell's production
   // singletons. Its JSX then compiles for the production runtime (the production
@@ -36,30 +42,30 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
   // in dev they keep their own so they can also run standalone.
   // `target: 'web'` drops the runtime's Node script loader from the browser bundles (the pre-renderer
   // runs on Node without federation).
-  const shared = { ...federation.experiments, optimization: { target: 'web' as const } };
-  const experiments =
-    role === 'host'
-      ? { ...shared, provideExternalRuntime: true }
-      : { ...shared, externalRuntime: production };
+  const container = federation
+    ? [
+        pluginModuleFederation({
+          ...federation,
+          // A remote only consumes the shell's singletons, except standalone in dev, as its own host.
+          ...(!production && !insideSite && federation.shared && !Array.isArray(federation.shared)
+            ? { shared: ownCopies(federation.shared) }
+            : {}),
+          experiments: {
+            ...federation.experiments,
+            optimization: { target: 'web' as const },
+            externalRuntime: production,
+          },
+          // A remote's entry sets a global; a bare name such as `activities` would collide with any
+          // element whose id is `activities` (browsers expose ids on window), and the runtime would
+          // then take that element for the container.
+          library: { type: 'global', name: `__mf_remote_${federation.name}` },
+        }),
+      ]
+    : [];
   return defineConfig({
     plugins: [
       pluginReact(insideSite ? { fastRefresh: false, swcReactOptions: { development: false } } : {}),
-      pluginModuleFederation({
-        ...federation,
-        // A remote only consumes the shell's singletons, except standalone in dev, as its own host.
-        ...(role === 'remote' &&
-        !production &&
-        !insideSite &&
-        federation.shared &&
-        !Array.isArray(federation.shared)
-          ? { shared: ownCopies(federation.shared) }
-          : {}),
-        experiments,
-        // A remote's entry sets a global; a bare name such as `activities` would collide with any
-        // element whose id is `activities` (browsers expose ids on window), and the runtime would
-        // then take that element for the container.
-        ...(role === 'remote' ? { library: { type: 'global', name: `__mf_remote_${federation.name}` } } : {}),
-      }),
+      ...container,
       // Retries a failed async chunk or stylesheet before the remote fallback is shown. Its start-up
       // script is a file of its own, not inline: the Content-Security-Policy allows no inline script.
       pluginAssetsRetry({

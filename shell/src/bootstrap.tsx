@@ -6,13 +6,14 @@ import { isRemoteDisabled } from './app/delivery/delivery-config';
 import { exposeDeliveryFacts } from './app/delivery/facts';
 import { deliveryObserver } from './app/delivery/observe';
 import { startTelemetry } from './app/delivery/telemetry';
+import { registerConfiguredRemotes } from './app/federation';
 import { takeComposedFirstView } from './app/first-view';
 import { preloadRemoteRoute, remoteRouteForPath } from './app/remote-prefetch';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { fetchWithEarlyConfig, yieldToBrowser } from './app/start-up';
 import { CLIENT_ONLY_DIGEST } from './hydration/client-only';
 import { PRERENDERED_ATTRIBUTE } from './hydration/hydrate-later';
-import { registerConfiguredRemotes, remoteModules } from './remotes/remote-modules';
+import { remoteModules } from './remotes/remote-modules';
 
 /**
  * Hydration reports as recoverable the boundaries pre-rendering left to the browser on purpose (a

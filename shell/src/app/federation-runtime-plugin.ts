@@ -1,4 +1,4 @@
-import { type ModuleFederationRuntimePlugin, satisfy } from '@module-federation/enhanced/runtime';
+import { type ModuleFederationRuntimePlugin, satisfy } from '@module-federation/runtime';
 
 /** How long a remote's manifest may take before the shell treats the remote as unavailable. */
 export const MANIFEST_TIMEOUT_MS = 8000;
@@ -31,8 +31,7 @@ export function singletonMismatch(
 }
 
 /**
- * Runtime plugin of the shell's federation instance (remotes use it too, through the external
- * runtime): manifests are revalidated with the origin (a redeployed remote is picked up without a
+ * Runtime plugin of the shell's federation instance (federation.ts): manifests are revalidated with the origin (a redeployed remote is picked up without a
  * shell rebuild) and time out instead of hanging, so a slow remote turns into its contained fallback
  * rather than an endless spinner; a singleton a remote cannot accept is reported as a console error.
  */

@@ -1,8 +1,8 @@
 import { type RemoteRoutesModule, ROUTES_EXPOSE, type RuntimeConfig } from '@andaman/shared/remote-contract';
 import { matchPath } from '@andaman/shared/router';
 import { prefetchSiteQueries, preloadQueryRuntime } from '@andaman/shared/ui/query-scope';
-import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect } from 'react';
+import { federation, loadRemote } from './federation';
 import { yieldToBrowser } from './start-up';
 
 /** Marked (performance.mark) when the idle prefetch starts, so `pnpm bench` can tell it from the first load. */
@@ -87,9 +87,9 @@ export function remoteRoutesFiles(snapshot: RemoteManifestSnapshot): string[] {
 
 /** Loads a remote's manifest into the federation runtime (kept there, so the click does not fetch it again). */
 async function loadManifestSnapshot(name: string): Promise<RemoteManifestSnapshot | undefined> {
-  const instance = getInstance();
-  const moduleInfo = instance?.options.remotes.find((remote) => remote.name === name);
-  if (!instance || !moduleInfo) return undefined;
+  const instance = await federation();
+  const moduleInfo = instance.options.remotes.find((remote) => remote.name === name);
+  if (!moduleInfo) return undefined;
   const { remoteSnapshot } = await instance.snapshotHandler.loadRemoteSnapshotInfo({
     moduleInfo,
     id: `${name}/${ROUTES_EXPOSE}`,

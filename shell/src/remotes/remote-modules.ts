@@ -1,5 +1,4 @@
-import type { RemoteDefinition } from '@andaman/shared/remote-contract';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../app/federation';
 
 /** What the shell's delivery view learns about each remote load (`app/delivery/observe`). */
 export interface RemoteLoadObserver {
@@ -20,11 +19,6 @@ export class RemoteUnavailableError extends Error {
     super(`Remote module ${moduleId} is unavailable`, options);
     this.name = 'RemoteUnavailableError';
   }
-}
-
-/** Tells the federation runtime where each remote's manifest lives (from the run-time configuration). */
-export function registerConfiguredRemotes(remotes: RemoteDefinition[]): void {
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
