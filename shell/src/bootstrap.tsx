@@ -60,7 +60,7 @@ async function start(container: HTMLElement) {
   // are evaluated in a task of their own when they arrive (not in one long task with this module);
   // requesting them (negotiating their shared modules) is a task of its own as well.
   await yieldToBrowser();
-  const siteModule = import('./app/hydrate-site');
+  const siteModule = import(/* webpackChunkName: "site" */ './app/hydrate-site');
   siteModule.catch(() => undefined);
   let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
   try {

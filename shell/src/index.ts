@@ -1,4 +1,4 @@
-import { requestRuntimeConfigEarly, yieldToBrowser } from './app/start-up';
+import { afterNextPaint, requestRuntimeConfigEarly } from './app/start-up';
 
 // The Content-Security-Policy allows no eval, so zod must not probe for `new Function` (its JIT):
 // the browser reports even a caught attempt as a violation. zod keeps its configuration on
@@ -9,7 +9,8 @@ zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true 
 // The configuration downloads beside the start-up chunks rather than after they have run.
 requestRuntimeConfigEarly();
 
-// Async boundary: shared singletons are negotiated before any app code runs. It starts in a task of
-// its own: this one has just evaluated the federation runtime, and negotiating the shared modules and
-// requesting the start-up chunks is as long again (one long task would block input twice as long).
-void yieldToBrowser().then(() => import('./bootstrap'));
+// The start-up's code comes in two parts, each evaluated in a task of its own: the bootstrap
+// (configuration, remotes, the page's data) and the site (React's renderer, the router, the layout and
+// the routes). They are requested once the pre-rendered page has painted: preloading them from the
+// HTML put their bytes before the page's largest paint in Lighthouse's simulation (see the journal).
+void afterNextPaint().then(() => import(/* webpackChunkName: "start-up" */ './bootstrap'));

@@ -38,3 +38,16 @@ export function yieldToBrowser(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Settles in a task after the browser has painted its next frame (at once in a hidden tab, which
+ * paints no frames): the start-up's code runs after the pre-rendered page is on screen, not between
+ * its HTML and its first paint.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    if (document.visibilityState !== 'visible') next();
+    else requestAnimationFrame(next);
+  });
+}
