@@ -116,4 +116,21 @@ describe('sharing policy', () => {
     expect(matched.sort()).toEqual(statefulFiles.sort());
     expect(matched).toHaveLength(STATEFUL_SHARED_MODULES.length);
   });
+
+  it('declares every module that imports its antd CSS as having side effects, so a bundle keeps the CSS', () => {
+    // The shell bundles these modules (it provides them to remotes from its own copies): without the
+    // declaration, an import of `Modal` goes straight to antd and the module's CSS import is dropped.
+    const declared = (
+      JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8')) as { sideEffects: string[] }
+    ).sideEffects;
+    const withCss = readdirSync(join(sharedRoot, 'src', 'ui'))
+      .filter(
+        (file) =>
+          file.endsWith('.tsx') &&
+          readFileSync(join(sharedRoot, 'src', 'ui', file), 'utf8').includes("'./antd-css/"),
+      )
+      .map((file) => `./src/ui/${file}`);
+    expect(withCss.length).toBeGreaterThan(0);
+    expect(declared.filter((entry) => entry.startsWith('./src/')).sort()).toEqual(withCss.sort());
+  });
 });
