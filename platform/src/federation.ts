@@ -59,6 +59,8 @@ export const STATEFUL_SHARED_MODULES = [
   'ui/toast',
   /** antd's theme, loaded once, and the context that tells a nested `AntdTheme` it is already inside one. */
   'ui/antd-theme',
+  /** Whether a root hydrates server HTML, read by the deferred parts of every app's pages. */
+  'ui/hydration',
 ] as const;
 
 /**

@@ -49,11 +49,20 @@ export function cssFor(stylesheets, html) {
   ].join('\n');
 }
 
-/** React's output split into the metadata it hoists (`<title>`, `<meta>`, `<link>` first) and the markup. */
+/**
+ * React's output split into the metadata it hoists (`<title>`, `<meta>`, `<link>` first) and the
+ * markup. React's comments among them (the markers of a Suspense boundary, which hydration needs)
+ * stay with the markup, in front.
+ */
 export function splitMetadata(rendered) {
   const bodyStart = rendered.search(/<(?!title|meta|link|script)[a-z]/);
   if (bodyStart <= 0) return { metadata: '', markup: rendered };
-  return { metadata: rendered.slice(0, bodyStart), markup: rendered.slice(bodyStart) };
+  const head = rendered.slice(0, bodyStart);
+  const comments = head.match(/<!--[\s\S]*?-->/g) ?? [];
+  return {
+    metadata: head.replace(/<!--[\s\S]*?-->/g, ''),
+    markup: comments.join('') + rendered.slice(bodyStart),
+  };
 }
 
 /** Writes `file` with its gzip and brotli copies (the static servers send those when accepted). */

@@ -7,14 +7,19 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 
-/** Renders `tree` once everything in it has loaded; `onError` as in React's `prerenderToNodeStream`. */
+/**
+ * Renders `tree` once everything in it has loaded; `onError` as in React's `prerenderToNodeStream`;
+ * `identifierPrefix` as the browser's root that hydrates it gives it (the ids of `useId` must match).
+ */
 export async function prerenderToString(
   tree: ReactNode,
   onError: (error: unknown) => string | undefined,
+  identifierPrefix?: string,
 ): Promise<string> {
   const { prelude } = await prerenderToNodeStream(tree, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError,
+    ...(identifierPrefix ? { identifierPrefix } : {}),
   });
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {

@@ -56,7 +56,7 @@ describe.each(Object.entries(GARBAGE))('stored %s under every key', (_label, val
       },
       { timeout: 15_000 },
     );
-    // The search form renders in the page's second pass (AfterFirstPaint), after the hero.
+    // The search form is part of the page; its hydration may wait, its markup does not.
     if (path === '/ferry')
       expect(await screen.findByRole('button', { name: 'Search Ferry' }, { timeout: 15_000 })).toBeVisible();
     else expect(getLocation().pathname).not.toBe(path);

@@ -1,8 +1,8 @@
 import { useSearchParams } from '@andaman/shared/router';
 import { ServiceTabs } from '@andaman/shared/sections/service-tabs';
-import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
+import { HydrateWhen } from '@andaman/shared/ui/hydration';
 import { heroBackgrounds, PageHero } from '@andaman/shared/ui/page-hero';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { hasFirstFlag, showsLanding } from '../features/landing/first-flag';
 import { FerrySearchForm } from '../features/search/ferry-search-form';
 import styles from './ferry-pages.module.css';
@@ -30,18 +30,18 @@ export function FerrySearchPage() {
         backgroundImage={heroBackgrounds.ferry}
         size={landing ? 'tall' : 'compact'}
       />
-      {/* The hero paints first; the antd search form renders in the next, interruptible pass. */}
-      <AfterFirstPaint>
-        <div className={styles.searchWrap}>
-          <ServiceTabs current="ferry" className={styles.tabs} />
+      {/* All in the HTML; the form hydrates once the page is idle, the sections as they near the viewport. */}
+      <div className={styles.searchWrap}>
+        <ServiceTabs current="ferry" className={styles.tabs} />
+        <HydrateWhen when="idle">
           <FerrySearchForm />
-        </div>
-        {landing ? (
-          <Suspense fallback={null}>
-            <FerryLandingSections />
-          </Suspense>
-        ) : null}
-      </AfterFirstPaint>
+        </HydrateWhen>
+      </div>
+      {landing ? (
+        <HydrateWhen when="visible">
+          <FerryLandingSections />
+        </HydrateWhen>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { isApiError } from '@andaman/shared/api-client/http';
 import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { Link, useParams } from '@andaman/shared/router';
-import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
+import { HydrateWhen } from '@andaman/shared/ui/hydration';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import { PACKAGE_NOT_FOUND, useHolidayPackage } from '../api/holiday-packages';
@@ -68,10 +68,10 @@ export function ItineraryDetailPage() {
         {...(pkg.images[0] ? { backgroundImage: pkg.images[0] } : {})}
         size="compact"
       />
-      {/* The hero paints first; the tabs and the booking form in the next, interruptible pass. */}
-      <AfterFirstPaint>
+      {/* In the HTML with the hero; the tabs and the booking form hydrate as they near the viewport. */}
+      <HydrateWhen when="visible">
         <PackageDetail pkg={pkg} />
-      </AfterFirstPaint>
+      </HydrateWhen>
     </div>
   );
 }

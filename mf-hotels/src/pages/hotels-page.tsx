@@ -1,6 +1,6 @@
 import { useSearchParams } from '@andaman/shared/router';
 import { ServiceTabs } from '@andaman/shared/sections/service-tabs';
-import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
+import { HydrateWhen } from '@andaman/shared/ui/hydration';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import { readSearch } from '../domain/search-params';
 import { HotelList } from '../features/list/hotel-list';
@@ -28,14 +28,16 @@ export function HotelsPage() {
         subtitle="Stays in Port Blair, Havelock and Neil Island, from beach huts to luxury resorts."
         size="compact"
       />
-      {/* The hero paints first; the antd form and the list render in the next, interruptible pass. */}
-      <AfterFirstPaint>
-        <div className={styles.searchWrap}>
-          <ServiceTabs current="hotels" className={styles.tabs} />
+      {/* All in the HTML; the form hydrates once the page is idle, the list as it nears the viewport. */}
+      <div className={styles.searchWrap}>
+        <ServiceTabs current="hotels" className={styles.tabs} />
+        <HydrateWhen when="idle">
           <HotelSearchForm key={params.toString()} query={query} />
-        </div>
+        </HydrateWhen>
+      </div>
+      <HydrateWhen when="visible">
         <HotelList />
-      </AfterFirstPaint>
+      </HydrateWhen>
     </div>
   );
 }

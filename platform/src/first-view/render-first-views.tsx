@@ -12,13 +12,14 @@ import type { ApiConfig } from '@andaman/shared/api-client/config';
 import { configureApi } from '@andaman/shared/api-client/config';
 import { createQueryClient } from '@andaman/shared/query/query-client';
 import { firstViewFile, type RemoteRoute } from '@andaman/shared/remote-contract';
-import { matchPath, Route, Routes } from '@andaman/shared/router';
+import { REMOTE_PAGE_ID_PREFIX, RemotePageContent, RemoteRoot } from '@andaman/shared/remote-root';
+import { matchPath } from '@andaman/shared/router';
 import { StaticRouter } from '@andaman/shared/router-server';
-import { AppProviders } from '@andaman/shared/ui/app-providers';
+import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { ProvidedQueryScope } from '@andaman/shared/ui/query-scope';
 import { routes } from '@first-view/routes';
 import stylesheetTexts from '@first-view/stylesheets';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { classesDefinedIn, cssFor, splitMetadata } from '../prerender-html.mjs';
 import { errorText, prerenderToString } from '../prerender-react';
 import { firstViewHtml } from './first-view-html';
@@ -39,26 +40,34 @@ export interface RenderedFirstView {
 const stylesheets = (stylesheetTexts as string[]).map((css) => ({ css, classes: classesDefinedIn(css) }));
 
 /** The file of a first view: `firstViewHtml` with the CSS of the remote's that its markup uses. */
-const viewFile = (pattern: string, rendered: string, state?: unknown) =>
-  firstViewHtml(pattern, rendered, cssFor(stylesheets, splitMetadata(rendered).markup), state);
+const viewFile = (pattern: string, path: string, rendered: string, state?: unknown) =>
+  firstViewHtml(pattern, path, rendered, cssFor(stylesheets, splitMetadata(rendered).markup), state);
 
-/** Renders the page of `route` at `path`, as the live page first renders (deferred parts as placeholders). */
+/**
+ * Renders the page of `route` at `path` in the tree the browser hydrates (`RemoteRoot`, the shell's
+ * remote page): the whole page, its deferred parts included. The query client and its scope around it
+ * render no element, so the markup is the same as the browser's.
+ */
 async function render(route: RemoteRoute, path: string, queryClient: QueryClient) {
   const errors: string[] = [];
   const html = await prerenderToString(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouter location={path}>
-          <Routes>
-            <Route path={route.path} element={<route.Component />} />
-          </Routes>
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
+    <QueryClientProvider client={queryClient}>
+      <ProvidedQueryScope>
+        <RemoteRoot
+          hydrating={false}
+          toast={null}
+          fallback={<LoadingOverlay />}
+          router={(content) => <StaticRouter location={path}>{content}</StaticRouter>}
+        >
+          <RemotePageContent route={route} />
+        </RemoteRoot>
+      </ProvidedQueryScope>
+    </QueryClientProvider>,
     (error) => {
       errors.push(errorText(error));
       return undefined;
     },
+    REMOTE_PAGE_ID_PREFIX,
   );
   return { html, errors };
 }
@@ -71,7 +80,7 @@ export async function renderFirstViews(): Promise<RenderedFirstView[]> {
     rendered.push({
       path: route.path,
       file: firstViewFile(route.path),
-      html: viewFile(route.path, html),
+      html: viewFile(route.path, route.path, html),
       errors,
     });
   }
@@ -100,7 +109,7 @@ export async function renderFirstView(path: string, apiConfig: ApiConfig): Promi
     const { html, errors } = await render(route, path, queryClient);
     const state = dehydrate(queryClient);
     queryClient.clear();
-    return errors.length > 0 ? undefined : viewFile(route.path, html, state);
+    return errors.length > 0 ? undefined : viewFile(route.path, path, html, state);
   }
   return undefined;
 }

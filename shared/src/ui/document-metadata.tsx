@@ -1,3 +1,5 @@
+import { useSiteOrigin } from '@andaman/shared/ui/hydration';
+
 /** A JSON-LD document (schema.org). */
 export type StructuredData = Record<string, unknown>;
 
@@ -31,12 +33,10 @@ export function DocumentMetadata({
   structuredData,
   image,
 }: DocumentMetadataProps) {
-  const canonical =
-    canonicalPath && typeof window !== 'undefined'
-      ? new URL(canonicalPath, window.location.origin).href
-      : undefined;
-  const imageUrl =
-    image && typeof window !== 'undefined' ? new URL(image, window.location.origin).href : undefined;
+  // Known once hydrated: the server has no address, and the first render must agree with its HTML.
+  const origin = useSiteOrigin();
+  const canonical = canonicalPath && origin ? new URL(canonicalPath, origin).href : undefined;
+  const imageUrl = image && origin ? new URL(image, origin).href : undefined;
   return (
     <>
       <title>{title}</title>

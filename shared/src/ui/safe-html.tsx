@@ -1,5 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import styles from '../assets/styles/safe-html.module.css';
 
 /**
@@ -65,12 +65,25 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-/** Renders CMS or hotel HTML after sanitising it with DOMPurify. */
+/**
+ * Renders CMS or hotel HTML after sanitising it with DOMPurify. The server, which has no DOM to
+ * sanitise with, sends the element empty: hydration keeps server HTML as it is, so the sanitised HTML
+ * is put in once the element has hydrated.
+ */
 export function SafeHtml({ html, as: Element = 'div', variant = 'prose', className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const element = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const current = element.current;
+    if (current && current.innerHTML === '' && clean !== '') current.innerHTML = clean;
+  }, [clean]);
   return (
     <Element
+      ref={(node: HTMLElement | null) => {
+        element.current = node;
+      }}
       className={[variant === 'prose' ? styles.prose : styles.plain, className].filter(Boolean).join(' ')}
+      suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

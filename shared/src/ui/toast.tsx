@@ -1,5 +1,8 @@
 import type { MessageInstance } from '@andaman/shared/ui/message';
 import type { ToastCall, ToastKind } from '@andaman/shared/ui/toast-host';
+
+export type { ToastCall } from '@andaman/shared/ui/toast-host';
+
 import {
   createContext,
   lazy,
@@ -55,6 +58,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
     </ToastContext.Provider>
   );
+}
+
+/**
+ * The page's toast host, as `ToastProvider` gives it: a part of the page rendered in a React root of
+ * its own (a remote page, a remote widget) passes it to `ToastCallProvider` there, so its toasts show
+ * in the site's one place, three at a time.
+ */
+export function useToastCall(): ((call: ToastCall) => void) | null {
+  return useContext(ToastContext);
+}
+
+/** Provides a toast host taken with `useToastCall` (or, on the server, none: nothing toasts there). */
+export function ToastCallProvider({
+  value,
+  children,
+}: {
+  value: ((call: ToastCall) => void) | null;
+  children: ReactNode;
+}) {
+  return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }
 
 /**

@@ -15,11 +15,18 @@ export function renderSite(
   config: RuntimeConfig,
   onRecoverableError: NonNullable<RootOptions['onRecoverableError']>,
 ): void {
-  const site = <SiteRoot config={config} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+  const hydrating = container.hasAttribute(PRERENDERED_ATTRIBUTE);
+  const site = (
+    <SiteRoot
+      config={config}
+      hydrating={hydrating}
+      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+    />
+  );
   // A transition renders in slices that yield to the browser, so the first render (or the hydration
   // of the pre-rendered page) does not block input for long on a slow phone.
   startTransition(() => {
-    if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    if (hydrating) {
       hydrateRoot(container, site, { onRecoverableError });
     } else {
       createRoot(container).render(site);

@@ -46,6 +46,7 @@ export const ON_REQUEST: Record<string, () => Promise<unknown>> = {
   '@andaman/shared/ui/query-scope': () => import('@andaman/shared/ui/query-scope'),
   '@andaman/shared/ui/toast': () => import('@andaman/shared/ui/toast'),
   '@andaman/shared/ui/antd-theme': () => import('@andaman/shared/ui/antd-theme'),
+  '@andaman/shared/ui/hydration': () => import('@andaman/shared/ui/hydration'),
   '@andaman/shared/ui/button': () => import('@andaman/shared/ui/button'),
   '@andaman/shared/ui/carousel-base': () => import('@andaman/shared/ui/carousel-base'),
   '@andaman/shared/ui/config-provider': () => import('@andaman/shared/ui/config-provider'),

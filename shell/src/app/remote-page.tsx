@@ -1,10 +1,28 @@
-import { type RemoteRoutesModule, ROUTES_EXPOSE } from '@andaman/shared/remote-contract';
-import { PageProviders } from '@andaman/shared/ui/page-providers';
-import { use } from 'react';
-import { ClientOnly, isServerRender } from '../hydration/client-only';
+import { firstViewInclude, type RemoteRoutesModule, ROUTES_EXPOSE } from '@andaman/shared/remote-contract';
+import {
+  REMOTE_PAGE_ID_PREFIX,
+  REMOTE_ROOT_ATTRIBUTE,
+  REMOTE_ROOT_LOCATION_ATTRIBUTE,
+  RemotePageContent,
+  RemoteRoot,
+} from '@andaman/shared/remote-root';
+import {
+  type Location,
+  type Navigator,
+  Router,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigationType,
+} from '@andaman/shared/router';
+import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { type ToastCall, useToastCall } from '@andaman/shared/ui/toast';
+import { use, useContext, useEffect, useRef, useState } from 'react';
+import type { Root } from 'react-dom/client';
+import { isServerRender } from '../hydration/client-only';
+import { composedFirstView, FIRST_VIEW_SLOT_ATTRIBUTE, releaseComposedFirstView } from './first-view';
 import { RemoteBoundary } from '../remotes/remote-boundary';
 import { RemoteUnavailableError, remoteModules } from '../remotes/remote-modules';
-import { RemotePageFallback, useReleaseComposedFirstView } from './first-view';
+import { mountRemoteRoot } from './remote-root-mount';
 
 interface RemotePageProps {
   remote: string;
@@ -12,36 +30,123 @@ interface RemotePageProps {
   path: string;
 }
 
-function RemotePageContent({ remote, path }: RemotePageProps) {
+/** What the page's own root renders with: the shell's router state and toast host. */
+interface PageRootProps extends RemotePageProps {
+  location: Location;
+  navigator: Navigator;
+  navigationType: ReturnType<typeof useNavigationType>;
+  toast: ((call: ToastCall) => void) | null;
+  hydrating: boolean;
+}
+
+function RouteOfRemote({ remote, path }: RemotePageProps) {
   const moduleId = `${remote}/${ROUTES_EXPOSE}`;
   const { routes } = use(remoteModules.get<RemoteRoutesModule>(moduleId));
-  useReleaseComposedFirstView();
   const route = routes.find((candidate) => candidate.path === path);
   if (!route) throw new RemoteUnavailableError(`${moduleId} (no page for ${path})`);
-  // The page's code and TanStack Query's runtime download side by side: the provider suspends until its
-  // module has loaded, and only then would the page's lazy module be asked for. (Idempotent, so it can
-  // run while rendering.)
-  route.preload?.().catch(() => undefined);
+  return <RemotePageContent route={route} />;
+}
+
+/** The remote page's own React tree: the same as its first-view renderer's, inside its boundary. */
+function pageTree({ remote, path, location, navigator, navigationType, toast, hydrating }: PageRootProps) {
   return (
-    <PageProviders queries>
-      <route.Component />
-    </PageProviders>
+    <RemoteBoundary remote={remote} title="This page" resetKeys={[path]}>
+      <RemoteRoot
+        hydrating={hydrating}
+        toast={toast}
+        fallback={<LoadingOverlay />}
+        router={(content) => (
+          <Router location={location} navigator={navigator} navigationType={navigationType}>
+            {content}
+          </Router>
+        )}
+      >
+        <RouteOfRemote remote={remote} path={path} />
+      </RemoteRoot>
+    </RemoteBoundary>
   );
 }
 
-/** A page owned by a remote, loaded on first visit and contained by its own error boundary. */
-export function RemotePage({ remote, path }: RemotePageProps) {
-  // Caught here only to mark it handled; the content's `use` still sees a failure and the boundary
-  // shows it. Pre-rendering leaves a remote's content to the browser: the HTML holds the fallback, a
-  // slot the serving layer may fill with the page's first view.
-  if (!isServerRender()) {
-    remoteModules.get<RemoteRoutesModule>(`${remote}/${ROUTES_EXPOSE}`).catch(() => undefined);
-  }
+const sameRoot = (a: PageRootProps, b: PageRootProps) =>
+  a.location === b.location &&
+  a.navigator === b.navigator &&
+  a.navigationType === b.navigationType &&
+  a.toast === b.toast;
+
+/**
+ * A remote page in the browser: the slot keeps the HTML the server sent (the page's first view, when
+ * the serving layer composed one) and the page renders in a React root of its own inside it. With a
+ * first view rendered for this address, that root hydrates it (nothing is rendered again over it, and
+ * its parts below the fold hydrate when they are needed); otherwise (no first view, another address,
+ * a later visit) it renders the page, showing the loading overlay until its code has loaded. The root
+ * follows the shell's router and shows toasts through the shell's host.
+ */
+function BrowserRemotePage({ remote, path }: RemotePageProps) {
+  // Asked for at once, before the page's root exists; a failure shows in the root's boundary.
+  remoteModules.get<RemoteRoutesModule>(`${remote}/${ROUTES_EXPOSE}`).catch(() => undefined);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const toast = useToastCall();
+  const [html] = useState(() => composedFirstView(path));
+  const slot = useRef<HTMLDivElement>(null);
+  const mounted = useRef<{ root: Root; props: PageRootProps } | undefined>(undefined);
+  const props: PageRootProps = { remote, path, location, navigator, navigationType, toast, hydrating: false };
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    const element = slot.current;
+    if (!element) return;
+    const container = element.querySelector<HTMLElement>(`[${REMOTE_ROOT_ATTRIBUTE}]`);
+    const { pathname, search } = latest.current.location;
+    const hydrating = container?.getAttribute(REMOTE_ROOT_LOCATION_ATTRIBUTE) === `${pathname}${search}`;
+    const initial = { ...latest.current, hydrating };
+    const root = mountRemoteRoot(
+      element,
+      hydrating ? container : null,
+      pageTree(initial),
+      REMOTE_PAGE_ID_PREFIX,
+    );
+    releaseComposedFirstView();
+    mounted.current = { root: root.root, props: initial };
+    return () => {
+      mounted.current = undefined;
+      root.release();
+    };
+  }, []);
+
+  useEffect(() => {
+    const current = mounted.current;
+    // A root still hydrating must not be rendered again with the same props: React would render it
+    // afresh over its server HTML.
+    if (!current || sameRoot(current.props, props)) return;
+    current.props = { ...props, hydrating: current.props.hydrating };
+    current.root.render(pageTree(current.props));
+  });
+
   return (
-    <RemoteBoundary remote={remote} title="This page" resetKeys={[path]}>
-      <ClientOnly fallback={<RemotePageFallback remote={remote} path={path} />}>
-        <RemotePageContent remote={remote} path={path} />
-      </ClientOnly>
-    </RemoteBoundary>
+    <div
+      ref={slot}
+      {...{ [FIRST_VIEW_SLOT_ATTRIBUTE]: remote }}
+      data-first-view-src={firstViewInclude(remote, path)}
+      // The slot's content belongs to the page's own root: this root hydrates the element only.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/**
+ * A page owned by a remote, loaded on first visit and contained by its own error boundary. On the
+ * server (pre-rendering) it is a slot holding the loading overlay, which the serving layer replaces
+ * with the page's first view (shell/scripts/prerender.mjs writes it as a server-side include).
+ */
+export function RemotePage({ remote, path }: RemotePageProps) {
+  if (!isServerRender()) return <BrowserRemotePage remote={remote} path={path} />;
+  return (
+    <div {...{ [FIRST_VIEW_SLOT_ATTRIBUTE]: remote }} data-first-view-src={firstViewInclude(remote, path)}>
+      <LoadingOverlay />
+    </div>
   );
 }

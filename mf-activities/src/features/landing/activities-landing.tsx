@@ -1,4 +1,5 @@
 import { DocumentMetadata } from '@andaman/shared/ui/document-metadata';
+import { useSiteOrigin } from '@andaman/shared/ui/hydration';
 import { heroBackgrounds, PageHero } from '@andaman/shared/ui/page-hero';
 import type { ReactNode } from 'react';
 import { useActivities } from '../../api/activities';
@@ -21,7 +22,8 @@ export const ACTIVITY_GRID_ID = 'explore-activities';
  */
 export function ActivitiesLanding({ grid }: { grid: ReactNode }) {
   const activities = useActivities();
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // Known once hydrated: the first render agrees with the server's HTML, which has no address.
+  const origin = useSiteOrigin() ?? '';
   const scrollToGrid = () => {
     const grid = document.getElementById(ACTIVITY_GRID_ID);
     if (!grid) return;

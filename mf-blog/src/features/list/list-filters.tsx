@@ -1,4 +1,5 @@
 import { ActionButton } from '@andaman/shared/ui/action-button';
+import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { type FormEvent, useId } from 'react';
 import type { CategoryOption } from '../../domain/post-view';
 import styles from './blog-list.module.css';
@@ -17,9 +18,11 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
     const value = new FormData(event.currentTarget).get('q');
     onSearch(typeof value === 'string' ? value : '');
   };
+  // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
+  const untilLive = useInertUntilHydrated();
   return (
     <search>
-      <form className={styles.search} onSubmit={submit}>
+      <form {...untilLive} className={styles.search} onSubmit={submit}>
         <label htmlFor={id} className={styles.searchLabel}>
           Search posts
         </label>

@@ -1,6 +1,7 @@
 import { BouncingLogoLoader } from '@andaman/shared/ui/bouncing-logo';
 import { DeferredSection } from '@andaman/shared/ui/deferred-section';
 import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
+import { useSiteOrigin } from '@andaman/shared/ui/hydration';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { lazy, Suspense, useId } from 'react';
 import { usePost } from '../../api/post';
@@ -27,12 +28,12 @@ const COMMENT_FORM_HEIGHT = 360;
 export function BlogPost({ slug }: { slug: string }) {
   const post = usePost(slug);
   const commentHeadingId = useId();
+  // Known once hydrated: the first render agrees with the server's HTML, whose links stay relative.
+  const origin = useSiteOrigin() ?? '';
   if (post.isPending) return <BouncingLogoLoader label="Loading blog post" />;
   if (post.isError || post.data === null) return <PostNotFound />;
 
   const data = post.data;
-  // A first view rendered on the server has no window: its links stay relative (it is only a picture).
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const seo = postSeo(data, origin);
   const title = postTitle(data);
   const date = postDate(data);

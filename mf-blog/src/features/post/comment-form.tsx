@@ -1,6 +1,7 @@
 import { type CommentForm as CommentFormValues, commentFormSchema } from '@andaman/shared/contracts/blog';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { TextAreaField, TextField } from '@andaman/shared/ui/form-inputs';
+import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useCreateComment } from '../../api/create-comment';
@@ -32,10 +33,12 @@ export function CommentForm({ postId }: { postId: number }) {
     );
   });
   const loginRequired = mutation.data?.kind === 'loginRequired';
+  // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
+  const untilLive = useInertUntilHydrated();
   return (
     <>
       {/* noValidate: blank or invalid fields make submitting do nothing, with no bubble (rule blog.comment.form). */}
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form {...untilLive} className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <TextField
             control={control}

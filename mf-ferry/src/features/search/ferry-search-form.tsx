@@ -6,6 +6,7 @@ import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Card } from '@andaman/shared/ui/card';
 import { DateField } from '@andaman/shared/ui/date-field';
 import { FormField } from '@andaman/shared/ui/form-field';
+import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { NativeSelect } from '@andaman/shared/ui/native-select';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -95,9 +96,11 @@ export function FerrySearchForm() {
     if (canAddTrip(current)) append(nextSearchTrip(current));
   };
 
+  // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
+  const untilLive = useInertUntilHydrated();
   return (
     <Card className={styles.card} title={<h2 style={{ margin: 0 }}>Book Ferry Tickets</h2>}>
-      <form noValidate onSubmit={onSearch} aria-label="Ferry search">
+      <form {...untilLive} noValidate onSubmit={onSearch} aria-label="Ferry search">
         {fields.map((field, index) => {
           const id = `${formId}-${index}`.replace(/:/g, '');
           const fieldsMessage = tripFieldsMessage(formState.errors, index);

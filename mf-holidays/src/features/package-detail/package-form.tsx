@@ -5,6 +5,7 @@ import { ActionButton } from '@andaman/shared/ui/action-button';
 import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { TextField } from '@andaman/shared/ui/form-inputs';
+import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
@@ -54,8 +55,10 @@ export function PackageForm({ pkg }: PackageFormProps) {
     navigateAfter(checkoutPath(checkoutParamsFor(pkg, values)), CHECKOUT_DELAY_MS);
   });
 
+  // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
+  const untilLive = useInertUntilHydrated();
   return (
-    <form noValidate aria-label="Book this package" onSubmit={(event) => void submit(event)}>
+    <form {...untilLive} noValidate aria-label="Book this package" onSubmit={(event) => void submit(event)}>
       <DateFormField
         control={form.control}
         name="checkIn"

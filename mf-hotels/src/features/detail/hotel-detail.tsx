@@ -2,9 +2,9 @@ import type { Hotel, RoomType } from '@andaman/shared/contracts/hotels';
 import { hotelSearchMessages } from '@andaman/shared/contracts/hotels';
 import { useSearchParams } from '@andaman/shared/router';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
-import { AfterFirstPaint } from '@andaman/shared/ui/after-first-paint';
 import { lazyAntdPart } from '@andaman/shared/ui/antd-theme';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
+import { HydrateWhen } from '@andaman/shared/ui/hydration';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
@@ -80,10 +80,10 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
         ) : null}
       </header>
       {/* The banner (on a wide screen) or the gallery's photo (on a phone) is the largest element: both are
-          fetched first and paint with the header. The descriptions, tabs and rooms come in the next,
-          interruptible pass. */}
+          fetched first and paint with the header. The descriptions, tabs and rooms are in the HTML too, and
+          hydrate as they near the viewport. */}
       <Gallery images={galleryImages(hotel)} name={hotel.name} />
-      <AfterFirstPaint>
+      <HydrateWhen when="visible">
         <SafeHtml html={hotel.shortDescription} className={styles.short} />
         {hotel.points.length > 0 ? (
           <ul className={styles.points}>
@@ -135,7 +135,7 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
             </>
           ) : null}
         </DetailTabs>
-      </AfterFirstPaint>
+      </HydrateWhen>
       {dialogUsed ? (
         <RoomDetailsDialog
           room={viewing}

@@ -9,6 +9,7 @@ import { ActionButton } from '@andaman/shared/ui/action-button';
 import { DateRangeField } from '@andaman/shared/ui/date-range-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { FormField } from '@andaman/shared/ui/form-field';
+import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -51,9 +52,17 @@ export function UpdateSearchBar({ stay }: { stay: Stay }) {
     });
   });
 
+  // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
+  const untilLive = useInertUntilHydrated();
   return (
     <>
-      <form noValidate onSubmit={onSubmit} aria-label="Update search" className={styles.updateBar}>
+      <form
+        {...untilLive}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Update search"
+        className={styles.updateBar}
+      >
         <DateRangeField
           id={id}
           label="Check-in and check-out"

@@ -12,6 +12,7 @@ import { DateRangeField } from '@andaman/shared/ui/date-range-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField } from '@andaman/shared/ui/form-inputs';
+import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { TextInput } from '@andaman/shared/ui/text-input';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -95,9 +96,11 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
     label: location.name,
   }));
 
+  // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
+  const untilLive = useInertUntilHydrated();
   return (
     <Card className={styles.card} title={<h2 className={styles.title}>Search Hotels</h2>}>
-      <form noValidate onSubmit={onSubmit} aria-label="Hotel search">
+      <form {...untilLive} noValidate onSubmit={onSubmit} aria-label="Hotel search">
         <div className={styles.fields}>
           <div className={styles.location}>
             <SelectField

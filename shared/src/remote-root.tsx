@@ -1,0 +1,82 @@
+/**
+ * The React tree of a remote's page or widget in a root of its own. The remote's first-view renderer
+ * renders it on the server and the shell hydrates the same tree in the browser, inside the element
+ * that holds the server HTML: so the page is hydrated, not rendered again over its first view. Both
+ * sides give the same `identifierPrefix` (`REMOTE_PAGE_ID_PREFIX`, `remoteWidgetIdPrefix`) so the ids
+ * of `useId` match, and the tree's shape here is what makes them match: keep anything that differs
+ * between the two sides (the router, the data's client) outside the markup, without elements.
+ *
+ * Stateless: bundled into each app; its contexts come from shared singletons.
+ */
+
+import type { RemoteRoute } from '@andaman/shared/remote-contract';
+import { Route, Routes } from '@andaman/shared/router';
+import { HydrationScope } from '@andaman/shared/ui/hydration';
+import { PageProviders } from '@andaman/shared/ui/page-providers';
+import { type ToastCall, ToastCallProvider } from '@andaman/shared/ui/toast';
+import { type ReactNode, StrictMode, Suspense } from 'react';
+
+/** `identifierPrefix` of a remote page's root (one per document). */
+export const REMOTE_PAGE_ID_PREFIX = 'page-';
+
+/** `identifierPrefix` of a remote widget's root, one per widget. */
+export const remoteWidgetIdPrefix = (remote: string, widget: string): string =>
+  `${remote}-${widget.replace(/\W+/g, '-')}-`;
+
+/** The element of a first view that React renders into and hydrates (the first view's own root). */
+export const REMOTE_ROOT_ATTRIBUTE = 'data-remote-root';
+
+/**
+ * On that element: the address the first view was rendered for (its path, or the request's path for
+ * one rendered per request). The browser hydrates it only at that address; elsewhere (a query the
+ * build did not know) it renders the page afresh.
+ */
+export const REMOTE_ROOT_LOCATION_ATTRIBUTE = 'data-rendered-for';
+
+export interface RemoteRootProps {
+  /** True when the root hydrates server HTML (its deferred parts then wait for their moment). */
+  hydrating: boolean;
+  /** The router around the content: a static one on the server, the shell's location in the browser. */
+  router: (content: ReactNode) => ReactNode;
+  /** The site's toast host (`useToastCall` in the shell), or none on the server. */
+  toast: ((call: ToastCall) => void) | null;
+  /** What shows until the content's code has loaded (never on the server). */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** The providers and boundaries around a remote's page or widget in its own root. */
+export function RemoteRoot({ hydrating, router, toast, fallback, children }: RemoteRootProps) {
+  return (
+    <StrictMode>
+      <HydrationScope hydrating={hydrating}>
+        <ToastCallProvider value={toast}>
+          <Suspense fallback={fallback}>{router(children)}</Suspense>
+        </ToastCallProvider>
+      </HydrationScope>
+    </StrictMode>
+  );
+}
+
+/**
+ * A remote's page at its route, in the one provider stack of pages (`PageProviders` with the site's
+ * query client; its antd parts load the theme when they first render). In the browser its code and
+ * TanStack Query's runtime download side by side.
+ */
+export function RemotePageContent({ route: page }: { route: RemoteRoute }) {
+  // Idempotent, so it can run while rendering: the provider would otherwise suspend before the page's
+  // own code is even asked for.
+  if (typeof document !== 'undefined') page.preload?.().catch(() => undefined);
+  return (
+    <Routes>
+      <Route
+        path={page.path}
+        element={
+          <PageProviders queries>
+            <page.Component />
+          </PageProviders>
+        }
+      />
+    </Routes>
+  );
+}

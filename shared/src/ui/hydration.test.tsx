@@ -1,0 +1,126 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { type HydrateTrigger, HydrateWhen, HydrationScope, useSiteOrigin } from './hydration';
+
+/** A part that says when it has hydrated (its effect runs), and when it was clicked. */
+function Part({ onLive, onClick }: { onLive: () => void; onClick?: () => void }) {
+  useEffect(onLive, []);
+  return (
+    <button type="button" onClick={onClick}>
+      Search
+    </button>
+  );
+}
+
+function Page({
+  hydrating,
+  when,
+  onLive,
+  onClick,
+}: {
+  hydrating: boolean;
+  when: HydrateTrigger;
+  onLive: () => void;
+  onClick?: () => void;
+}) {
+  return (
+    <HydrationScope hydrating={hydrating}>
+      <h1>Hotels</h1>
+      <HydrateWhen when={when}>
+        <Part onLive={onLive} {...(onClick ? { onClick } : {})} />
+      </HydrateWhen>
+    </HydrationScope>
+  );
+}
+
+/** Server HTML of the page in a container, and React hydrating it. */
+async function hydrated(when: HydrateTrigger, onLive: () => void, onClick?: () => void) {
+  const container = document.createElement('div');
+  container.setAttribute('data-test-page', '');
+  container.innerHTML = renderToString(<Page hydrating={false} when={when} onLive={() => undefined} />);
+  document.body.append(container);
+  const served = container.querySelector('button');
+  const tree = <Page hydrating when={when} onLive={onLive} {...(onClick ? { onClick } : {})} />;
+  await act(async () => {
+    hydrateRoot(container, tree);
+  });
+  return { container, served };
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+afterEach(() => {
+  for (const container of document.body.querySelectorAll('[data-test-page]')) container.remove();
+});
+
+describe('HydrateWhen', () => {
+  it('is in the server HTML, inside a wrapper that takes no box', () => {
+    const html = renderToString(<Page hydrating={false} when="visible" onLive={() => undefined} />);
+    expect(html).toContain('<div data-hydrate-when="visible" style="display:contents"><!--$--><button');
+  });
+
+  it('keeps the server HTML until the visitor reaches for it, then hydrates it in place and replays the click', async () => {
+    const onLive = vi.fn();
+    const onClick = vi.fn();
+    const { served } = await hydrated('interaction', onLive, onClick);
+    expect(onLive).not.toHaveBeenCalled();
+    await act(async () => {
+      served?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      served?.click();
+    });
+    await settle();
+    expect(onLive).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Search' })).toBe(served);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates near the viewport (at once without IntersectionObserver)', async () => {
+    const onLive = vi.fn();
+    const { served } = await hydrated('visible', onLive);
+    await settle();
+    expect(onLive).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Search' })).toBe(served);
+  });
+
+  it('hydrates at once when rendered again with new props before its moment, never showing nothing', async () => {
+    const onLive = vi.fn();
+    const container = document.createElement('div');
+    container.setAttribute('data-test-page', '');
+    container.innerHTML = renderToString(
+      <Page hydrating={false} when="interaction" onLive={() => undefined} />,
+    );
+    document.body.append(container);
+    const served = container.querySelector('button');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Page hydrating when="interaction" onLive={onLive} />);
+    });
+    expect(onLive).not.toHaveBeenCalled();
+    await act(async () => {
+      root?.render(<Page hydrating when="interaction" onLive={onLive} onClick={() => undefined} />);
+    });
+    await settle();
+    expect(onLive).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')).toBe(served);
+  });
+
+  it('renders at once in a client render', () => {
+    const onLive = vi.fn();
+    render(<Page hydrating={false} when="interaction" onLive={onLive} />);
+    expect(onLive).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useSiteOrigin', () => {
+  function Origin() {
+    return <p>{useSiteOrigin() ?? 'none yet'}</p>;
+  }
+
+  it('is unknown on the server and in the render that hydrates, known after', async () => {
+    expect(renderToString(<Origin />)).toBe('<p>none yet</p>');
+    render(<Origin />);
+    expect(await screen.findByText(window.location.origin)).toBeInTheDocument();
+  });
+});
