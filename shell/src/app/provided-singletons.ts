@@ -47,17 +47,12 @@ export const ON_REQUEST: Record<string, () => Promise<unknown>> = {
   '@andaman/shared/ui/toast': () => import('@andaman/shared/ui/toast'),
   '@andaman/shared/ui/antd-theme': () => import('@andaman/shared/ui/antd-theme'),
   '@andaman/shared/ui/hydration': () => import('@andaman/shared/ui/hydration'),
-  '@andaman/shared/ui/button': () => import('@andaman/shared/ui/button'),
   '@andaman/shared/ui/carousel-base': () => import('@andaman/shared/ui/carousel-base'),
   '@andaman/shared/ui/config-provider': () => import('@andaman/shared/ui/config-provider'),
   '@andaman/shared/ui/date-picker': () => import('@andaman/shared/ui/date-picker'),
   '@andaman/shared/ui/drawer': () => import('@andaman/shared/ui/drawer'),
-  '@andaman/shared/ui/empty': () => import('@andaman/shared/ui/empty'),
-  '@andaman/shared/ui/form-context': () => import('@andaman/shared/ui/form-context'),
-  '@andaman/shared/ui/input': () => import('@andaman/shared/ui/input'),
   '@andaman/shared/ui/message': () => import('@andaman/shared/ui/message'),
   '@andaman/shared/ui/modal': () => import('@andaman/shared/ui/modal'),
-  '@andaman/shared/ui/spin': () => import('@andaman/shared/ui/spin'),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { BouncingLogoLoader } from '@andaman/shared/ui/bouncing-logo';
 import { DeferredSection } from '@andaman/shared/ui/deferred-section';
-import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { useSiteOrigin } from '@andaman/shared/ui/hydration';
+import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { lazy, Suspense, useId } from 'react';
 import { usePost } from '../../api/post';
