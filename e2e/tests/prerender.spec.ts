@@ -31,6 +31,35 @@ const DETAIL_PAGES = [
 ];
 const NODE_SERVER = process.env.SITE_SERVER !== 'nginx';
 
+// Home's sections, in page order: the shell's own and the remotes' widgets (rule home.route).
+const HOME_SECTIONS = [
+  'Our partners',
+  'Top Destinations',
+  'Holiday Packages',
+  'Explore Activities',
+  'Easy 4 Step Ferry Booking',
+  'Our Reviews',
+  'Our Trusted Ferry Partners',
+];
+
+test("Home's sections are in the document before any scroll: their headings are in the HTML as served", async ({
+  page,
+  request,
+}) => {
+  // The HTML the server sends, before any script: every section's heading, the widgets' included.
+  const html = await (await request.get('/')).text();
+  const served = [...html.matchAll(/<h2\b[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1] ?? '');
+  expect(served.filter((heading) => HOME_SECTIONS.includes(heading))).toEqual(HOME_SECTIONS);
+  // In the browser, at the top of the page and before any scroll, they are in the document (find-in-page
+  // and a screen reader's list of headings see them), and they stay the same elements once live.
+  await page.goto('/');
+  const headings = page.locator('main h2');
+  await expect(headings.filter({ hasText: 'Our Trusted Ferry Partners' })).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  for (const heading of HOME_SECTIONS)
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeAttached();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

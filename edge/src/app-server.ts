@@ -120,6 +120,7 @@ function firstViewComposer(
       return undefined;
     }
   };
+  warmRenderers(pages, () => applyRegistry(config, currentRegistry()).config, loadRenderer);
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const pathname = (req.url ?? '/').split('?')[0]?.replace(/(.)\/$/, '$1') ?? '/';
@@ -176,6 +177,37 @@ function unknownPageRoute(root: string, config: RuntimeConfig): Handler {
     res.end(req.method === 'HEAD' ? undefined : page);
     return true;
   };
+}
+
+/** The includes of a page's first views: `/_first-view/<remote>/<file>.html`. */
+const INCLUDE_VIRTUAL = /<!--# include virtual="([^"]+)"/g;
+
+/**
+ * Loads the renderer of every page rendered per request, once, soon after start (and again a little
+ * later while a remote's origin is not up yet): importing a renderer (a few megabytes of code) is most
+ * of a first request's time, which would otherwise miss the include's time limit and send the page's
+ * first visitor its loading state.
+ */
+function warmRenderers(
+  pages: Map<string, string>,
+  released: () => RuntimeConfig,
+  loadRenderer: ReturnType<typeof rendererLoader>,
+  attempts = 5,
+) {
+  const timer = setTimeout(async () => {
+    const renderers = new Map<string, URL>();
+    for (const page of pages.values()) {
+      for (const [, virtual = ''] of page.matchAll(INCLUDE_VIRTUAL)) {
+        const target = requestTimeFirstView(virtual, released());
+        if (target) renderers.set(target.renderer.href, target.renderer);
+      }
+    }
+    const loaded = await Promise.all(
+      [...renderers.values()].map((url) => loadRenderer(url).then(Boolean, () => false)),
+    );
+    if (loaded.includes(false) && attempts > 1) warmRenderers(pages, released, loadRenderer, attempts - 1);
+  }, 1000);
+  timer.unref();
 }
 
 interface ComposerOptions {

@@ -10,7 +10,7 @@
 // release; the serving layer puts them into the shell's HTML (shell/scripts/prerender.mjs writes the
 // slot, edge/src/first-view-includes.ts and first-view-renderers.ts fill it).
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,7 +23,7 @@ const ENTRY = join(dirname(fileURLToPath(import.meta.url)), 'first-view', 'rende
  * One ES module file (no async chunks, every dependency inside): the remote's release ships it when a
  * route is rendered per request, and the server loads it from there.
  */
-async function buildRenderer(appDir, outDir, stylesheetsFile) {
+async function buildRenderer(appDir, outDir, stylesheetsFile, widgetsFile) {
   const { createRsbuild } = await import('@rsbuild/core');
   const { pluginReact } = await import('@rsbuild/plugin-react');
   const rsbuild = await createRsbuild({
@@ -35,6 +35,7 @@ async function buildRenderer(appDir, outDir, stylesheetsFile) {
         alias: {
           '@first-view/routes': join(appDir, 'src', 'routes.tsx'),
           '@first-view/stylesheets': stylesheetsFile,
+          '@first-view/widgets': widgetsFile,
         },
       },
       output: prerenderOutput(outDir),
@@ -68,8 +69,23 @@ async function main() {
   );
   mkdirSync(dirname(stylesheetsFile), { recursive: true });
   writeFileSync(stylesheetsFile, stylesheets);
-  // Kept (a ship of the same sources may be reading it): one small file per change of the CSS.
-  await buildRenderer(appDir, outDir, stylesheetsFile);
+  // The widgets the remote exposes (`./widgets/<name>`, each `src/widgets/<name>.tsx`), for Home's HTML:
+  // imported relative to the file, which is named by its content like the stylesheets.
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+  const widgetEntries = manifest.exposes
+    .map((expose) => expose.name)
+    .filter((name) => name.startsWith('widgets/'))
+    .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`../../src/${name}.tsx`)}),`);
+  const widgets = `export const widgets = {\n${widgetEntries.join('\n')}\n};\n`;
+  const widgetsFile = join(
+    appDir,
+    'node_modules',
+    '.cache',
+    `first-view-widgets-${createHash('sha256').update(widgets).digest('hex').slice(0, 16)}.ts`,
+  );
+  writeFileSync(widgetsFile, widgets);
+  // Kept (a ship of the same sources may be reading them): one small file per change.
+  await buildRenderer(appDir, outDir, stylesheetsFile, widgetsFile);
   const bundle = join(outDir, 'render-first-views.js');
   const renderer = await import(pathToFileURL(bundle).href);
   const { renderFirstViews, requestTimeRoutes, FIRST_VIEW_DIR, FIRST_VIEW_RENDERER } = renderer;

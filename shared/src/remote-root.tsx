@@ -9,7 +9,7 @@
  * Stateless: bundled into each app; its contexts come from shared singletons.
  */
 
-import type { RemoteRoute } from '@andaman/shared/remote-contract';
+import type { RemoteRoute, RemoteWidgetModule } from '@andaman/shared/remote-contract';
 import { Route, Routes } from '@andaman/shared/router';
 import { HydrationScope } from '@andaman/shared/ui/hydration';
 import { PageProviders } from '@andaman/shared/ui/page-providers';
@@ -19,9 +19,12 @@ import { type ReactNode, StrictMode, Suspense } from 'react';
 /** `identifierPrefix` of a remote page's root (one per document). */
 export const REMOTE_PAGE_ID_PREFIX = 'page-';
 
-/** `identifierPrefix` of a remote widget's root, one per widget. */
-export const remoteWidgetIdPrefix = (remote: string, widget: string): string =>
-  `${remote}-${widget.replace(/\W+/g, '-')}-`;
+/** `identifierPrefix` of a remote widget's root (`widgets/holiday-packages` → `widget-holiday-packages-`). */
+export const remoteWidgetIdPrefix = (widget: string): string =>
+  `widget-${widget.replace(/^widgets\//, '').replace(/\W+/g, '-')}-`;
+
+/** The path a widget's first view is written and included under: `widgets/x` → `/widgets/x`. */
+export const widgetFirstViewPath = (widget: string): string => `/${widget}`;
 
 /** The element of a first view that React renders into and hydrates (the first view's own root). */
 export const REMOTE_ROOT_ATTRIBUTE = 'data-remote-root';
@@ -78,5 +81,18 @@ export function RemotePageContent({ route: page }: { route: RemoteRoute }) {
         }
       />
     </Routes>
+  );
+}
+
+/**
+ * A remote's widget (a section of a shell page), in the one provider stack of pages (the site's query
+ * client and antd's theme: a widget may render antd, a carousel say). In the browser both download
+ * beside its code.
+ */
+export function RemoteWidgetContent({ Widget }: { Widget: RemoteWidgetModule['default'] }) {
+  return (
+    <PageProviders queries antd>
+      <Widget />
+    </PageProviders>
   );
 }

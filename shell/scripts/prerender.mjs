@@ -69,7 +69,7 @@ export function deferBlockingScripts(html) {
   return html.replace(/<script (?![^>]*\b(?:defer|async|type)\b)([^>]*\bsrc=)/g, '<script defer $1');
 }
 
-const FIRST_VIEW_SLOT = /<div data-remote-first-view="([\w-]+)" data-first-view-src="([^"]+)">/g;
+const FIRST_VIEW_SLOT = /<div data-remote-first-view="([\w-]+)" data-first-view-src="([^"]+)"[^>]*>/g;
 
 /** The index of the `</div>` that closes the `<div …>` whose content starts at `from`. */
 function closingDivIndex(html, from) {

@@ -91,4 +91,12 @@ test('turns a remote page slot into an include of its first view, the loading ov
       '<footer><div>f</div></footer>',
   );
   assert.equal(withFirstViewIncludes('<main><div>no slot</div></main>'), '<main><div>no slot</div></main>');
+  // A widget's slot carries a class of its own: its include is written all the same.
+  const widget =
+    '<div data-remote-first-view="ferry" data-first-view-src="/_first-view/ferry/widgets/ferry-partners.html" class="slot">' +
+    '<div role="status"></div></div>';
+  assert.match(
+    withFirstViewIncludes(widget),
+    /<!--# include virtual="\/_first-view\/ferry\/widgets\/ferry-partners.html" stub="ferry-loading" -->/,
+  );
 });

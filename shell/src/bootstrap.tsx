@@ -11,8 +11,7 @@ import { takeComposedFirstView } from './app/first-view';
 import { preloadRemoteRoute, remoteRouteForPath } from './app/remote-prefetch';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { fetchWithEarlyConfig, yieldToBrowser } from './app/start-up';
-import { CLIENT_ONLY_DIGEST } from './hydration/client-only';
-import { PRERENDERED_ATTRIBUTE } from './hydration/hydrate-later';
+import { CLIENT_ONLY_DIGEST, PRERENDERED_ATTRIBUTE } from './hydration/client-only';
 import { remoteModules } from './remotes/remote-modules';
 
 /**

@@ -12,14 +12,23 @@ import type { ApiConfig } from '@andaman/shared/api-client/config';
 import { configureApi } from '@andaman/shared/api-client/config';
 import { createQueryClient } from '@andaman/shared/query/query-client';
 import { firstViewFile, type RemoteRoute } from '@andaman/shared/remote-contract';
-import { REMOTE_PAGE_ID_PREFIX, RemotePageContent, RemoteRoot } from '@andaman/shared/remote-root';
+import {
+  REMOTE_PAGE_ID_PREFIX,
+  RemotePageContent,
+  RemoteRoot,
+  RemoteWidgetContent,
+  remoteWidgetIdPrefix,
+  widgetFirstViewPath,
+} from '@andaman/shared/remote-root';
 import { matchPath } from '@andaman/shared/router';
 import { StaticRouter } from '@andaman/shared/router-server';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { ProvidedQueryScope } from '@andaman/shared/ui/query-scope';
 import { routes } from '@first-view/routes';
 import stylesheetTexts from '@first-view/stylesheets';
+import { widgets } from '@first-view/widgets';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { classesDefinedIn, cssFor, splitMetadata } from '../prerender-html.mjs';
 import { errorText, prerenderToString } from '../prerender-react';
 import { firstViewHtml } from './first-view-html';
@@ -48,7 +57,7 @@ const viewFile = (pattern: string, path: string, rendered: string, state?: unkno
  * remote page): the whole page, its deferred parts included. The query client and its scope around it
  * render no element, so the markup is the same as the browser's.
  */
-async function render(route: RemoteRoute, path: string, queryClient: QueryClient) {
+async function renderTree(content: ReactNode, path: string, queryClient: QueryClient, idPrefix: string) {
   const errors: string[] = [];
   const html = await prerenderToString(
     <QueryClientProvider client={queryClient}>
@@ -57,9 +66,9 @@ async function render(route: RemoteRoute, path: string, queryClient: QueryClient
           hydrating={false}
           toast={null}
           fallback={<LoadingOverlay />}
-          router={(content) => <StaticRouter location={path}>{content}</StaticRouter>}
+          router={(children) => <StaticRouter location={path}>{children}</StaticRouter>}
         >
-          <RemotePageContent route={route} />
+          {content}
         </RemoteRoot>
       </ProvidedQueryScope>
     </QueryClientProvider>,
@@ -67,13 +76,28 @@ async function render(route: RemoteRoute, path: string, queryClient: QueryClient
       errors.push(errorText(error));
       return undefined;
     },
-    REMOTE_PAGE_ID_PREFIX,
+    idPrefix,
   );
   return { html, errors };
 }
 
+const render = (route: RemoteRoute, path: string, queryClient: QueryClient) =>
+  renderTree(<RemotePageContent route={route} />, path, queryClient, REMOTE_PAGE_ID_PREFIX);
+
 export async function renderFirstViews(): Promise<RenderedFirstView[]> {
   const rendered: RenderedFirstView[] = [];
+  // Home's sections from this remote, as Home first shows them (at `/`, their data pending).
+  for (const [widget, load] of Object.entries(widgets)) {
+    const { default: Widget } = await load();
+    const path = widgetFirstViewPath(widget);
+    const { html, errors } = await renderTree(
+      <RemoteWidgetContent Widget={Widget} />,
+      '/',
+      createQueryClient(),
+      remoteWidgetIdPrefix(widget),
+    );
+    rendered.push({ path, file: firstViewFile(path), html: viewFile(path, '/', html), errors });
+  }
   for (const route of routes.filter((candidate) => candidate.firstView && !candidate.path.includes(':'))) {
     await route.preload?.();
     const { html, errors } = await render(route, route.path, createQueryClient());

@@ -10,3 +10,10 @@ declare module '@first-view/stylesheets' {
   const stylesheets: string[];
   export default stylesheets;
 }
+
+declare module '@first-view/widgets' {
+  import type { RemoteWidgetModule } from '@andaman/shared/remote-contract';
+
+  /** The remote's exposed widgets (`widgets/<name>`), written by shared/build/first-views.mjs. */
+  export const widgets: Record<string, () => Promise<RemoteWidgetModule>>;
+}

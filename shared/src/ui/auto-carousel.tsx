@@ -9,6 +9,7 @@ import {
 import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { Carousel } from '@andaman/shared/ui/carousel-base';
 import { ConfigProvider, type ThemeConfig } from '@andaman/shared/ui/config-provider';
+import { useIsHydrated } from '@andaman/shared/ui/hydration';
 import { usePrefersReducedMotion } from '@andaman/shared/ui/reduced-motion';
 import { brandPalette } from '@andaman/shared/ui/theme';
 import {
@@ -144,6 +145,9 @@ export function AutoCarousel({
   const playing = canAutoplay && !paused;
   const root = useRef<HTMLElement>(null);
   useInertHiddenSlides(root);
+  // In server HTML, until it is live: the slides out of view (and their links and buttons) are hidden
+  // by CSS, since what makes them inert runs only in the browser.
+  const live = useIsHydrated();
 
   return (
     <section
@@ -151,6 +155,7 @@ export function AutoCarousel({
       className={[styles.carousel, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
+      data-static={live ? undefined : ''}
       style={{ '--carousel-gap': `${gap}px` } as CSSProperties}
     >
       {canAutoplay ? (

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { type HydrateTrigger, HydrateWhen, HydrationScope, useSiteOrigin } from './hydration';
@@ -104,6 +104,45 @@ describe('HydrateWhen', () => {
     await settle();
     expect(onLive).toHaveBeenCalledTimes(1);
     expect(container.querySelector('button')).toBe(served);
+  });
+
+  it("downloads a lazy part's code only when it opens, then hydrates it in place", async () => {
+    const load = vi.fn(async () => ({ default: () => <p>Reviews</p> }));
+    const Lazy = lazy(load);
+    const tree = (hydrating: boolean) => (
+      <HydrationScope hydrating={hydrating}>
+        <HydrateWhen when="interaction">
+          <Lazy />
+        </HydrateWhen>
+      </HydrationScope>
+    );
+    const container = document.createElement('div');
+    container.setAttribute('data-test-page', '');
+    container.innerHTML =
+      '<div data-hydrate-when="interaction" style="display:contents"><!--$--><p>Reviews</p><!--/$--></div>';
+    document.body.append(container);
+    const served = container.querySelector('p');
+    await act(async () => {
+      hydrateRoot(container, tree(true));
+    });
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      served?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('p')).toBe(served);
+  });
+
+  it('renders a lazy part at once in a client render', async () => {
+    const Lazy = lazy(async () => ({ default: () => <h2>Top Destinations</h2> }));
+    render(
+      <HydrateWhen when="visible">
+        <Lazy />
+      </HydrateWhen>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Top Destinations' })).toBeInTheDocument();
   });
 
   it('renders at once in a client render', () => {

@@ -59,7 +59,11 @@ export function useIsHydrated(): boolean {
  * what shows). Spread them on the `<form>`.
  */
 export function useInertUntilHydrated(): { inert: boolean } {
-  return { inert: !useIsHydrated() };
+  const { hydrating } = useContext(HydrationContext);
+  // Only a form that hydrates server HTML waits: one rendered in the browser is live at once.
+  const [waiting, setWaiting] = useState(hydrating);
+  useEffect(() => setWaiting(false), []);
+  return { inert: waiting };
 }
 
 /** The site's origin once hydrated; `undefined` on the server and while hydrating. */
@@ -104,15 +108,16 @@ export function afterLoadAndIdle(): Promise<void> {
 export type HydrateTrigger = 'visible' | 'idle' | 'interaction';
 
 /**
- * A promise opened once, by whichever trigger comes first. Once open it is marked fulfilled the way
- * React's `use` reads a settled promise, so a render after that goes on at once.
+ * A promise opened once, by whichever trigger comes first. Opening marks it settled the way React's
+ * `use` reads a settled promise, so a render in the same task (an update that hydrates the part at
+ * once) goes on instead of waiting for the promise's callbacks.
  */
 function gate() {
   let open = () => {};
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const state = { open: false, opened, openNow: () => {} };
+  const state = { open: false, waited: false, opened, openNow: () => {} };
   state.openNow = () => {
     if (state.open) return;
     state.open = true;
@@ -123,7 +128,12 @@ function gate() {
 }
 
 function Gate({ state, children }: { state: ReturnType<typeof gate>; children: ReactNode }) {
-  use(state.opened);
+  // Once it has waited, it reads the promise on every render (then settled: React goes on at once), so
+  // a render retried after the wait reads it as the one that waited did.
+  if (!state.open || state.waited) {
+    state.waited = true;
+    use(state.opened);
+  }
   return children;
 }
 

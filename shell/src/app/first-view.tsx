@@ -1,14 +1,7 @@
 import { FIRST_VIEW_OF_ATTRIBUTE, FIRST_VIEW_STATE_ATTRIBUTE } from '@andaman/shared/remote-contract';
 
-/** The slot of a remote page in the shell's HTML; its content is the remote's first view once composed. */
+/** A slot for a remote's page or widget in the shell's HTML; its content is the remote's first view once composed. */
 export const FIRST_VIEW_SLOT_ATTRIBUTE = 'data-remote-first-view';
-
-interface ComposedFirstView {
-  /** The route pattern it was rendered for. */
-  path: string;
-  /** The slot's content as the serving layer composed it (the first view, its CSS and data). */
-  html: string;
-}
 
 /** The data a first view rendered per request carries (dehydrated queries), or undefined. */
 function stateOf(view: Element): unknown {
@@ -21,28 +14,38 @@ function stateOf(view: Element): unknown {
   }
 }
 
-let composed: ComposedFirstView | undefined;
+/** The composed slots' content, by remote and the path its first view was rendered for. */
+const composed = new Map<string, string>();
+const key = (remote: string, path: string) => `${remote} ${path}`;
 
 /**
- * Keeps the remote page's first view the serving layer composed into this page's HTML (see
- * `RemoteRoute.firstView`), read before hydration: the shell hydrates its slot as it is, and the page
- * then hydrates the first view in a root of its own (`RemotePage`). Returns the data a first view
- * rendered per request carries (dehydrated queries), for the site's QueryClient.
+ * Keeps the first views the serving layer composed into this page's HTML (a remote page's, see
+ * `RemoteRoute.firstView`, and Home's widgets'), read before hydration: the shell hydrates each slot
+ * as it is, and the page or widget then hydrates its first view in a root of its own. Returns the
+ * data a first view rendered per request carries (dehydrated queries), for the site's QueryClient;
+ * undefined when the page has no first view.
  */
 export function takeComposedFirstView(root: ParentNode): { state: unknown } | undefined {
-  const view = root.querySelector(`[${FIRST_VIEW_SLOT_ATTRIBUTE}] > [${FIRST_VIEW_OF_ATTRIBUTE}]`);
-  const path = view?.getAttribute(FIRST_VIEW_OF_ATTRIBUTE);
-  const slot = view?.parentElement;
-  composed = view && path && slot ? { path, html: slot.innerHTML } : undefined;
-  return view && composed ? { state: stateOf(view) } : undefined;
+  composed.clear();
+  let taken: { state: unknown } | undefined;
+  for (const view of root.querySelectorAll(`[${FIRST_VIEW_SLOT_ATTRIBUTE}] > [${FIRST_VIEW_OF_ATTRIBUTE}]`)) {
+    const slot = view.parentElement;
+    const remote = slot?.getAttribute(FIRST_VIEW_SLOT_ATTRIBUTE);
+    const path = view.getAttribute(FIRST_VIEW_OF_ATTRIBUTE);
+    if (!slot || !remote || !path) continue;
+    composed.set(key(remote, path), slot.innerHTML);
+    const state = stateOf(view);
+    if (!taken || (taken.state === undefined && state !== undefined)) taken = { state };
+  }
+  return taken;
 }
 
-/** The composed slot content of the page at route `path`, while it has not been used ('' otherwise). */
-export function composedFirstView(path: string): string {
-  return composed?.path === path ? composed.html : '';
+/** The composed content of `remote`'s slot for `path` while it has not been used ('' otherwise). */
+export function composedFirstView(remote: string, path: string): string {
+  return composed.get(key(remote, path)) ?? '';
 }
 
-/** Forgets the composed first view once its page has taken it over: later visits render afresh. */
-export function releaseComposedFirstView(): void {
-  composed = undefined;
+/** Forgets a composed first view once its page or widget has taken it over: later visits render afresh. */
+export function releaseComposedFirstView(remote: string, path: string): void {
+  composed.delete(key(remote, path));
 }

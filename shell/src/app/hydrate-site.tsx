@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { BrowserRouter } from '@andaman/shared/router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { PRERENDERED_ATTRIBUTE } from '../hydration/hydrate-later';
+import { PRERENDERED_ATTRIBUTE } from '../hydration/client-only';
 import { SiteRoot } from './site-root';
 
 /**

@@ -1,11 +1,5 @@
 import { firstViewInclude, type RemoteRoutesModule, ROUTES_EXPOSE } from '@andaman/shared/remote-contract';
-import {
-  REMOTE_PAGE_ID_PREFIX,
-  REMOTE_ROOT_ATTRIBUTE,
-  REMOTE_ROOT_LOCATION_ATTRIBUTE,
-  RemotePageContent,
-  RemoteRoot,
-} from '@andaman/shared/remote-root';
+import { REMOTE_PAGE_ID_PREFIX, RemotePageContent, RemoteRoot } from '@andaman/shared/remote-root';
 import {
   type Location,
   type Navigator,
@@ -16,13 +10,12 @@ import {
 } from '@andaman/shared/router';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { type ToastCall, useToastCall } from '@andaman/shared/ui/toast';
-import { use, useContext, useEffect, useRef, useState } from 'react';
-import type { Root } from 'react-dom/client';
+import { use, useContext, useRef, useState } from 'react';
 import { isServerRender } from '../hydration/client-only';
-import { composedFirstView, FIRST_VIEW_SLOT_ATTRIBUTE, releaseComposedFirstView } from './first-view';
 import { RemoteBoundary } from '../remotes/remote-boundary';
 import { RemoteUnavailableError, remoteModules } from '../remotes/remote-modules';
-import { mountRemoteRoot } from './remote-root-mount';
+import { composedFirstView, FIRST_VIEW_SLOT_ATTRIBUTE, releaseComposedFirstView } from './first-view';
+import { useRemoteRoot } from './remote-root-mount';
 
 interface RemotePageProps {
   remote: string;
@@ -36,7 +29,6 @@ interface PageRootProps extends RemotePageProps {
   navigator: Navigator;
   navigationType: ReturnType<typeof useNavigationType>;
   toast: ((call: ToastCall) => void) | null;
-  hydrating: boolean;
 }
 
 function RouteOfRemote({ remote, path }: RemotePageProps) {
@@ -48,7 +40,10 @@ function RouteOfRemote({ remote, path }: RemotePageProps) {
 }
 
 /** The remote page's own React tree: the same as its first-view renderer's, inside its boundary. */
-function pageTree({ remote, path, location, navigator, navigationType, toast, hydrating }: PageRootProps) {
+function pageTree(
+  { remote, path, location, navigator, navigationType, toast }: PageRootProps,
+  hydrating: boolean,
+) {
   return (
     <RemoteBoundary remote={remote} title="This page" resetKeys={[path]}>
       <RemoteRoot
@@ -88,43 +83,16 @@ function BrowserRemotePage({ remote, path }: RemotePageProps) {
   const navigationType = useNavigationType();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const toast = useToastCall();
-  const [html] = useState(() => composedFirstView(path));
+  const [html] = useState(() => composedFirstView(remote, path));
   const slot = useRef<HTMLDivElement>(null);
-  const mounted = useRef<{ root: Root; props: PageRootProps } | undefined>(undefined);
-  const props: PageRootProps = { remote, path, location, navigator, navigationType, toast, hydrating: false };
-  const latest = useRef(props);
-  latest.current = props;
-
-  useEffect(() => {
-    const element = slot.current;
-    if (!element) return;
-    const container = element.querySelector<HTMLElement>(`[${REMOTE_ROOT_ATTRIBUTE}]`);
-    const { pathname, search } = latest.current.location;
-    const hydrating = container?.getAttribute(REMOTE_ROOT_LOCATION_ATTRIBUTE) === `${pathname}${search}`;
-    const initial = { ...latest.current, hydrating };
-    const root = mountRemoteRoot(
-      element,
-      hydrating ? container : null,
-      pageTree(initial),
-      REMOTE_PAGE_ID_PREFIX,
-    );
-    releaseComposedFirstView();
-    mounted.current = { root: root.root, props: initial };
-    return () => {
-      mounted.current = undefined;
-      root.release();
-    };
-  }, []);
-
-  useEffect(() => {
-    const current = mounted.current;
-    // A root still hydrating must not be rendered again with the same props: React would render it
-    // afresh over its server HTML.
-    if (!current || sameRoot(current.props, props)) return;
-    current.props = { ...props, hydrating: current.props.hydrating };
-    current.root.render(pageTree(current.props));
+  useRemoteRoot(slot, {
+    props: { remote, path, location, navigator, navigationType, toast },
+    tree: pageTree,
+    same: sameRoot,
+    identifierPrefix: REMOTE_PAGE_ID_PREFIX,
+    address: `${location.pathname}${location.search}`,
+    onMounted: () => releaseComposedFirstView(remote, path),
   });
-
   return (
     <div
       ref={slot}

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { REMOTE_ROOT_ATTRIBUTE, REMOTE_ROOT_LOCATION_ATTRIBUTE } from '@andaman/shared/remote-root';
+import { NEAR_VIEWPORT_MARGIN } from '@andaman/shared/ui/hydration';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /** A hydration mismatch in a remote's root (its first view and its page disagree) is worth an error. */
@@ -11,7 +13,7 @@ const releasing = new Map<HTMLElement, { root: Root; timer: ReturnType<typeof se
 
 /**
  * A remote's page or widget in a React root of its own inside `slot`: hydrating `container` (the
- * first view's root element) when given, else rendering into `slot` afresh. `release` unmounts it a
+ * first view's root element) when given, else rendering afresh in an element it puts into `slot`. `release` unmounts it a
  * moment later (not while the shell's own root commits).
  */
 export function mountRemoteRoot(
@@ -29,7 +31,11 @@ export function mountRemoteRoot(
   } else if (container) {
     root = hydrateRoot(container, tree, { identifierPrefix, onRecoverableError });
   } else {
-    root = createRoot(slot, { identifierPrefix });
+    // An element of its own: the slot's content (set by the shell's root) is not the new root's container.
+    const host = document.createElement('div');
+    host.style.display = 'contents';
+    slot.replaceChildren(host);
+    root = createRoot(host, { identifierPrefix });
     root.render(tree);
   }
   return {
@@ -42,4 +48,84 @@ export function mountRemoteRoot(
       releasing.set(slot, { root, timer });
     },
   };
+}
+
+/** Calls `then` once `element` is near the viewport (at once without IntersectionObserver); returns a stop. */
+function whenNearViewport(element: HTMLElement, then: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    then();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      then();
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+export interface RemoteRootOptions<Props> {
+  /** What the tree renders with; the root renders again when they change (by `same`). */
+  props: Props;
+  tree: (props: Props, hydrating: boolean) => ReactNode;
+  same: (a: Props, b: Props) => boolean;
+  identifierPrefix: string;
+  /** The page's address: a first view rendered for it (`REMOTE_ROOT_LOCATION_ATTRIBUTE`) is hydrated. */
+  address: string;
+  /** Mounts the root only once the slot is near the viewport (a section below the fold). */
+  nearViewport?: boolean;
+  /** Called once the root is mounted (the slot's composed first view is then in use). */
+  onMounted?: () => void;
+}
+
+/**
+ * Runs a remote's page or widget in a root of its own inside `slot`, for as long as the calling
+ * component is mounted: it hydrates the first view the slot holds when that was rendered for
+ * `address`, else it renders afresh; it renders again when `props` change (never while nothing has
+ * changed: React would then render a root that is still hydrating afresh over its server HTML).
+ */
+export function useRemoteRoot<Props>(slot: RefObject<HTMLElement | null>, options: RemoteRootOptions<Props>) {
+  const latest = useRef(options);
+  latest.current = options;
+  const mounted = useRef<{ root: Root; props: Props; hydrating: boolean } | undefined>(undefined);
+
+  useEffect(() => {
+    const element = slot.current;
+    if (!element) return;
+    let release: (() => void) | undefined;
+    const mount = () => {
+      const { props, tree, identifierPrefix, address, onMounted } = latest.current;
+      const container = element.querySelector<HTMLElement>(`[${REMOTE_ROOT_ATTRIBUTE}]`);
+      const hydrating = container?.getAttribute(REMOTE_ROOT_LOCATION_ATTRIBUTE) === address;
+      const created = mountRemoteRoot(
+        element,
+        hydrating ? container : null,
+        tree(props, hydrating),
+        identifierPrefix,
+      );
+      mounted.current = { root: created.root, props, hydrating };
+      release = created.release;
+      onMounted?.();
+    };
+    let stop: (() => void) | undefined;
+    if (latest.current.nearViewport) stop = whenNearViewport(element, mount);
+    else mount();
+    return () => {
+      stop?.();
+      mounted.current = undefined;
+      release?.();
+    };
+  }, [slot]);
+
+  useEffect(() => {
+    const current = mounted.current;
+    const { props, same, tree } = latest.current;
+    if (!current || same(current.props, props)) return;
+    current.props = props;
+    current.root.render(tree(props, current.hydrating));
+  });
 }

@@ -29,11 +29,8 @@ const page = (load: () => Promise<ComponentType>, { antd = false, queries = fals
 
 /** The shell's own pages. */
 const shellRoutes: RouteObject[] = [
-  // Home's destination search lists the locations (a query).
-  {
-    index: true,
-    element: page(async () => (await import('../pages/home-page')).HomePage, { queries: true }),
-  },
+  // Home fetches nothing at start-up: its search and its widgets bring TanStack Query when used.
+  { index: true, element: page(async () => (await import('../pages/home-page')).HomePage) },
   { path: '/about', element: page(async () => (await import('../pages/about-page')).AboutPage) },
   // The contact form sends a message (a mutation): plain inputs, no antd component.
   {

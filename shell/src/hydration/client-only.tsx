@@ -1,25 +1,15 @@
 /**
- * What the browser renders and pre-rendering (at build time, in Node) does not. Three names, one for
- * each place the question is asked: a plain check, a hook for a value, a component for a subtree.
+ * What the browser renders and pre-rendering (at build time, in Node) does not: a plain check and a
+ * component for a subtree. A value only the browser knows waits for hydration with `useIsHydrated`
+ * (`@andaman/shared/ui/hydration`, with the rest of part-by-part hydration).
  */
-import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, Suspense } from 'react';
+
+/** Set on the root element of a page pre-rendered at build time (shell/scripts/prerender.mjs). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** True while rendering on the server (no DOM): build-time pre-rendering. */
 export const isServerRender = () => typeof document === 'undefined';
-
-/**
- * `false` on the server and in a component's first render in the browser (which may hydrate that HTML),
- * `true` from its next render: a value only the browser knows (the site's origin) joins after hydration,
- * so the pre-rendered markup and the first browser render agree. The switch is a transition
- * (interruptible), not the synchronous re-render `useSyncExternalStore` forces after hydration.
- */
-export function useIsHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    startTransition(() => setHydrated(true));
-  }, []);
-  return hydrated;
-}
 
 /**
  * The digest of the planned error `ClientOnly` throws on the server: the pre-renderer and hydration

@@ -1,12 +1,12 @@
 import { Outlet } from '@andaman/shared/router';
 import { CONTACT_DIALOG_DELAY_MS } from '@andaman/shared/rules/delays';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
+import { HydrateWhen } from '@andaman/shared/ui/hydration';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { Suspense } from 'react';
 import { telephoneFromCallLink } from '../domain/site-info';
 import { EnquiryDialogSlot } from '../features/contact/enquiry-dialog-slot';
 import { useEnquiryDialog } from '../features/contact/use-enquiry-dialog';
-import { HydrateLater } from '../hydration/hydrate-later';
 import { FloatingContactMenu } from './floating-contact-menu';
 import { MobileContactBar } from './mobile-contact-bar';
 import styles from './shell-layout.module.css';
@@ -42,9 +42,9 @@ export function ShellLayout() {
         </Suspense>
       </main>
       {/* Below the fold: hydrates once the page is idle (or when reached for), after the header and page. */}
-      <HydrateLater>
+      <HydrateWhen when="idle">
         <SiteFooter contact={contact} telephone={telephone} />
-      </HydrateLater>
+      </HydrateWhen>
       <FloatingContactMenu callLink={contact.callLink} whatsAppLink={contact.whatsAppLink} />
       <MobileContactBar onContact={enquiry.show} callLink={contact.callLink} />
       <EnquiryDialogSlot open={enquiry.open} mounted={enquiry.mounted} hide={enquiry.hide} />

@@ -58,17 +58,21 @@ describe('HomePage', () => {
     );
   });
 
-  it('fills the destination select from /locations', async () => {
-    const { requests } = stubLocations();
+  it('lists the known destinations at once, and the list from /locations once the search is reached for', async () => {
+    const { requests } = stubFetch(() =>
+      jsonResponse({ success: true, data: [...LOCATIONS, { id: 4, name: 'Long Island' }] }),
+    );
     const { user } = renderRoute(<HomePage />, { path: '/' });
     const select = screen.getByRole('combobox', { name: 'Destination' });
-    await waitFor(() =>
-      expect(
-        within(select)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['All destinations', 'Port Blair', 'Havelock (Swaraj Dweep)', 'Neil Island (Shaheed Dweep)']),
-    );
+    const names = () =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(names()).toEqual(['All destinations', ...LOCATIONS.map((location) => location.name)]);
+    // Nothing is asked for while the visitor has not reached for the search.
+    expect(requests).toEqual([]);
+    await user.click(select);
+    await waitFor(() => expect(names()).toContain('Long Island'));
     await user.selectOptions(select, 'Neil Island (Shaheed Dweep)');
     expect(select).toHaveValue('3');
     expect(requests.map((request) => request.url)).toEqual(['http://localhost/api/locations']);

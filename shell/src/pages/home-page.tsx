@@ -5,20 +5,19 @@ import { LogoMarquee } from '@andaman/shared/sections/logo-marquee';
 import { partnerLogos } from '@andaman/shared/sections/partner-logos';
 import { ServiceTabs } from '@andaman/shared/sections/service-tabs';
 import { AntdTheme } from '@andaman/shared/ui/antd-theme';
-import { DeferredSection } from '@andaman/shared/ui/deferred-section';
 import { DocumentMetadata } from '@andaman/shared/ui/document-metadata';
+import { HydrateWhen, useSiteOrigin } from '@andaman/shared/ui/hydration';
 import { PageHero } from '@andaman/shared/ui/page-hero';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type CSSProperties, lazy, type ReactNode, useEffect, useRef } from 'react';
 import { DestinationSearchForm } from '../features/home/destination-search-form';
 import styles from '../features/home/home.module.css';
 import { homeParamsSchema } from '../features/home/home-search';
 import { homeStructuredData } from '../features/home/home-structured-data';
 import { useScrollToSection } from '../features/home/use-scroll-to-section';
-import { useIsHydrated } from '../hydration/client-only';
-import { HydrateLater } from '../hydration/hydrate-later';
 import { RemoteWidget } from '../remotes/remote-widget';
 
-// Sections below the fold: their code (the carousel, the star rating…) loads only as they near the viewport.
+// Sections below the fold: in the HTML, their code (the carousel, the star rating…) loads, and they
+// hydrate, only as they near the viewport.
 const TopDestinations = lazy(async () => ({
   default: (await import('@andaman/shared/sections/top-destinations')).TopDestinations,
 }));
@@ -34,8 +33,7 @@ export const HOME_TITLE =
 export const HOME_DESCRIPTION =
   'Plan your Andaman vacation: book Makruzz, Nautika and Green Ocean ferries between Port Blair, Havelock and Neil Island, hotels, scuba diving and other activities, and holiday packages.';
 
-/** Ids of Home's sections, for `?scrollTo=<id>` links from anywhere on the site (present before the
- * deferred sections mount, so a link always has its target). */
+/** Ids of Home's sections, for `?scrollTo=<id>` links from anywhere on the site. */
 export const HOME_SECTION_IDS = {
   search: 'plan-your-vacation',
   partners: 'partners',
@@ -50,20 +48,24 @@ export const HOME_SECTION_IDS = {
 interface BandProps {
   id: string;
   tone?: 'sand' | 'foam';
-  /** Height kept until the section mounts. */
+  /** About the section's height: the room the browser keeps for it while it is off screen. */
   minHeight: number;
   children: ReactNode;
 }
 
-/** One full-width section of Home; its content mounts (and loads) as it nears the viewport. */
+/**
+ * One full-width section of Home: in the HTML (find-in-page, screen readers and crawlers see it), laid
+ * out and painted only near the viewport (`content-visibility: auto`, its room kept by
+ * `contain-intrinsic-size`).
+ */
 function Band({ id, tone, minHeight, children }: BandProps) {
   return (
-    <div id={id} className={[styles.band, styles.anchor, tone ? styles[tone] : ''].filter(Boolean).join(' ')}>
-      <div className={styles.inner}>
-        <DeferredSection minHeight={minHeight}>
-          <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>
-        </DeferredSection>
-      </div>
+    <div
+      id={id}
+      className={[styles.band, styles.anchor, tone ? styles[tone] : ''].filter(Boolean).join(' ')}
+      style={{ '--band-height': `${minHeight}px` } as CSSProperties}
+    >
+      <div className={styles.inner}>{children}</div>
     </div>
   );
 }
@@ -88,7 +90,7 @@ export function HomePage() {
   const { destination } = readUrlParams(homeParamsSchema, searchParams);
   const { contact } = getRuntimeConfig();
   // Known in the browser only: the build-time HTML carries no structured data.
-  const origin = useIsHydrated() ? window.location.origin : undefined;
+  const origin = useSiteOrigin();
   useScrollToSection();
   useScrollToResults(destination);
 
@@ -112,15 +114,12 @@ export function HomePage() {
         <DestinationSearchForm key={destination} initialDestination={destination} />
       </PageHero>
 
-      {/* Below the hero: hydrates once the page is idle (or when reached for), after the search form. */}
-      <HydrateLater>
-        <BelowTheFold />
-      </HydrateLater>
+      <BelowTheFold />
     </>
   );
 }
 
-/** Home's sections under the hero. */
+/** Home's sections under the hero: each hydrates, or its widget starts, as it nears the viewport. */
 function BelowTheFold() {
   return (
     <>
@@ -129,12 +128,16 @@ function BelowTheFold() {
           <h2 id="partners-title" className={styles.partnersTitle}>
             Our partners
           </h2>
-          <LogoMarquee logos={partnerLogos} label="Our partners" />
+          <HydrateWhen when="visible">
+            <LogoMarquee logos={partnerLogos} label="Our partners" />
+          </HydrateWhen>
         </div>
       </section>
 
       <Band id={HOME_SECTION_IDS.destinations} minHeight={520}>
-        <TopDestinations />
+        <HydrateWhen when="visible">
+          <TopDestinations />
+        </HydrateWhen>
       </Band>
 
       <Band id={HOME_SECTION_IDS.packages} tone="sand" minHeight={640}>
@@ -146,14 +149,18 @@ function BelowTheFold() {
       </Band>
 
       <Band id={HOME_SECTION_IDS.ferrySteps} tone="foam" minHeight={360}>
-        <FourStepExplainer />
+        <HydrateWhen when="visible">
+          <FourStepExplainer />
+        </HydrateWhen>
       </Band>
 
       <Band id={HOME_SECTION_IDS.reviews} minHeight={400}>
         {/* The only shell band built on antd (its carousel); remote widgets bring their own theme. */}
-        <AntdTheme>
-          <ReviewsSection />
-        </AntdTheme>
+        <HydrateWhen when="visible">
+          <AntdTheme>
+            <ReviewsSection />
+          </AntdTheme>
+        </HydrateWhen>
       </Band>
 
       <Band id={HOME_SECTION_IDS.ferryPartners} tone="sand" minHeight={320}>

@@ -1,11 +1,13 @@
-import { useLocations } from '@andaman/shared/api-client/locations';
+import type { Location } from '@andaman/shared/contracts/locations';
 import { KNOWN_LOCATIONS } from '@andaman/shared/data/locations';
 import { useLocation, useNavigate } from '@andaman/shared/router';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
+import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { SearchIcon } from '@andaman/shared/ui/icons';
-import { type FormEvent, useId, useState } from 'react';
+import { QueryScope } from '@andaman/shared/ui/query-scope';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import styles from './home.module.css';
 import { destinationOptions, searchWithDestination } from './home-search';
 
@@ -14,14 +16,23 @@ export interface DestinationSearchFormProps {
   initialDestination: string;
 }
 
+// The locations list from the API, with its client and validator, downloads when the search is reached for.
+const LocationsFromApi = lazy(() => import('./locations-from-api'));
+
 /**
  * Home's "Plan your vacation" search (rule home.hero, rule home.search.delay): a destination select filled
  * from `/locations`; Search shows the overlay for 2 s and then sets `?destination=<locationId>`; Clear
- * empties the select and the parameter. The holiday packages widget filters by the parameter.
+ * empties the select and the parameter. The holiday packages widget filters by the parameter. The page's
+ * HTML lists the known locations (rule site.locations), so the select works from the first paint; the list
+ * from `/locations` (and the code that fetches and checks it) comes once the visitor reaches for the
+ * search, off the page's start-up.
  */
 export function DestinationSearchForm({ initialDestination }: DestinationSearchFormProps) {
   const [destination, setDestination] = useState(initialDestination);
-  const locations = useLocations();
+  const [reached, setReached] = useState(false);
+  const [fromApi, setFromApi] = useState<readonly Location[]>();
+  const reach = () => setReached(true);
+  const untilLive = useInertUntilHydrated();
   const location = useLocation();
   const navigate = useNavigate();
   const { navigateAfter, overlay, isPending } = useDelayedNavigate({
@@ -29,8 +40,8 @@ export function DestinationSearchForm({ initialDestination }: DestinationSearchF
     overlayTip: 'Finding holidays for you…',
   });
   const selectId = useId();
-  // If the list cannot be loaded, the three known destinations still let the visitor search.
-  const options = destinationOptions(locations.data ?? (locations.isError ? KNOWN_LOCATIONS : []));
+  // Until (or if ever) the list has loaded, the three known destinations let the visitor search.
+  const options = destinationOptions(fromApi ?? KNOWN_LOCATIONS);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +58,22 @@ export function DestinationSearchForm({ initialDestination }: DestinationSearchF
 
   return (
     <search>
-      <form className={styles.searchCard} onSubmit={search} aria-label="Plan your vacation">
+      <form
+        {...untilLive}
+        className={styles.searchCard}
+        onSubmit={search}
+        onFocus={reach}
+        onPointerEnter={reach}
+        onPointerDown={reach}
+        aria-label="Plan your vacation"
+      >
+        {reached ? (
+          <Suspense fallback={null}>
+            <QueryScope>
+              <LocationsFromApi onLoaded={setFromApi} />
+            </QueryScope>
+          </Suspense>
+        ) : null}
         <div className={styles.searchField}>
           <label htmlFor={selectId} className={styles.searchLabel}>
             Destination
@@ -58,9 +84,8 @@ export function DestinationSearchForm({ initialDestination }: DestinationSearchF
             className={styles.searchSelect}
             value={destination}
             onChange={(event) => setDestination(event.target.value)}
-            aria-busy={locations.isPending}
           >
-            <option value="">{locations.isPending ? 'Loading destinations…' : 'All destinations'}</option>
+            <option value="">All destinations</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
