@@ -24,6 +24,9 @@
 //                     long task attributed to modules and functions (builds with source maps); see
 //                     profileStartUps. --profile-runs=N (default 3), --trace-dir=DIR keeps the traces,
 //                     --from-traces=DIR analyses kept traces again
+//   --interactions    the interactions of lib/interactions.mjs (open the date picker, add a ferry leg…), each in
+//                     a fresh page at 4x CPU: its Event Timing figure (input delay + processing +
+//                     presentation), medians of --interaction-runs=N (default 5), against 100 ms
 //   --compare=DIR     also serve the builds of another checkout (DIR, built, e.g. a `cp -a` copy with the
 //                     change undone) 200 ports below, and take each Lighthouse run of a route on both, one
 //                     after the other (in turns: A B, B A, …): the paired figures a main-thread change needs
@@ -43,6 +46,13 @@ import {
   roundOrder,
   versusFloor,
 } from './lib/floor-runs.mjs';
+import {
+  FLOOR_INTERACTION,
+  INTERACTION_GOAL_MS,
+  INTERACTIONS,
+  measureInteraction,
+  medianFigures,
+} from './lib/interactions.mjs';
 import { otherPortOffset, pairedLine, pairedSummary } from './lib/paired-runs.mjs';
 import {
   HeldRounds,
@@ -509,6 +519,60 @@ async function profileStartUps(browser, routes) {
   writeFileSync(join(ROOT, 'perf', 'last-profile.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 
+/**
+ * `--interactions`: each interaction of lib/interactions.mjs and the floor's (a click on the floor
+ * page, the reference of the same run) `--interaction-runs=N` times (default 5), in turns (every other
+ * round in reverse), each run in a fresh page; prints the median figure and its parts beside the
+ * floor's, and writes them to perf/last-interactions.json. The contact dialog does not open by itself.
+ */
+async function measureInteractions(browser) {
+  const runs = Number(option('interaction-runs') ?? 5);
+  const report = {
+    at: new Date().toISOString(),
+    loadBefore: loadAverage(),
+    cpuRate: 4,
+    runs,
+    interactions: [],
+  };
+  log(
+    `Interactions at 4x CPU (412×823, touch), ${runs} rounds of the floor's and each one in a fresh page, ` +
+      `in turns; load average ${report.loadBefore}`,
+  );
+  const beforeEach = (context) =>
+    context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+  const targets = [FLOOR_INTERACTION, ...INTERACTIONS];
+  const figures = new Map(targets.map((target) => [target, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const target of run % 2 === 0 ? targets : [...targets].reverse()) {
+      const site = target === FLOOR_INTERACTION ? FLOOR_SITE : SITE;
+      const figure = await measureInteraction(browser, site, target, { run, beforeEach }).catch((error) => {
+        log(`  ${target.name}, run ${run + 1}: ${error.message.split('\n')[0]}`);
+        return null;
+      });
+      figures.get(target).push(figure);
+    }
+  }
+  const ms = (value) => `${Math.round(value)} ms`.padStart(7);
+  for (const target of targets) {
+    const measured = figures.get(target).filter((figure) => figure !== null);
+    if (measured.length === 0) {
+      report.interactions.push({ name: target.name, path: target.path, failed: true });
+      log(`  ${target.name.padEnd(38)} could not be measured`);
+      continue;
+    }
+    const median = medianFigures(measured);
+    report.interactions.push({ name: target.name, path: target.path, ...median });
+    log(
+      `  ${target.name.padEnd(38)} ${ms(median.duration)}  (input delay ${ms(median.inputDelay)}, processing ` +
+        `${ms(median.processing)}, presentation ${ms(median.presentation)}; runs ${median.runs.join('/')})` +
+        `${median.duration > INTERACTION_GOAL_MS ? `   ! over ${INTERACTION_GOAL_MS} ms` : ''}`,
+    );
+  }
+  report.loadAfter = loadAverage();
+  log(`load average after: ${report.loadAfter}`);
+  writeFileSync(join(ROOT, 'perf', 'last-interactions.json'), `${JSON.stringify(report, null, 2)}\n`);
+}
+
 async function main() {
   const budgets = readJson('perf', 'budgets.json');
   const runtimeConfig = JSON.parse(
@@ -553,14 +617,15 @@ async function main() {
         API_PORT: String(API_PORT - PORT_OFFSET + otherOffset),
       })
     : undefined;
-  // The floor is only measured by Lighthouse.
-  const floorServer = args.has('--no-lighthouse')
-    ? undefined
-    : spawn(process.execPath, [join(ROOT, 'perf', 'floor', 'serve.mjs')], {
-        cwd: join(ROOT, 'perf', 'floor'),
-        stdio: 'ignore',
-        env: { ...process.env, PORT: String(FLOOR_PORT) },
-      });
+  // The floor is measured by Lighthouse and beside the interactions.
+  const floorServer =
+    args.has('--no-lighthouse') && !args.has('--interactions')
+      ? undefined
+      : spawn(process.execPath, [join(ROOT, 'perf', 'floor', 'serve.mjs')], {
+          cwd: join(ROOT, 'perf', 'floor'),
+          stdio: 'ignore',
+          env: { ...process.env, PORT: String(FLOOR_PORT) },
+        });
   try {
     if (floorServer) await waitForUrl(`${FLOOR_SITE}/`, 'the floor page', 60_000);
     await waitForUrl(`http://127.0.0.1:${API_PORT}/health`, 'the API', 480_000);
@@ -568,6 +633,11 @@ async function main() {
     if (otherServer) await waitForUrl(`${otherSite}/runtime-config.json`, 'the other site', 480_000);
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+    if (args.has('--interactions')) {
+      await measureInteractions(browser);
+      await browser.close();
+      return;
+    }
     if (args.has('--profile')) {
       await profileStartUps(
         browser,

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { EVENT_TIMING_FLOOR_MS, median, medianFigures, slowestInteraction } from './interactions.mjs';
+
+const entry = (name, interactionId, startTime, processingStart, processingEnd, duration) => ({
+  name,
+  interactionId,
+  startTime,
+  processingStart,
+  processingEnd,
+  duration,
+});
+
+test("an interaction's figure is its slowest event's, split as INP splits it", () => {
+  const figure = slowestInteraction([
+    entry('pointerdown', 7, 100, 104, 110, 24),
+    entry('click', 7, 102, 130, 190, 96),
+    // Not an interaction (a hover): never the figure, however long.
+    entry('pointerover', 0, 90, 95, 300, 240),
+  ]);
+  assert.deepEqual(figure, { event: 'click', duration: 96, inputDelay: 28, processing: 60, presentation: 8 });
+});
+
+test('no interaction reported (each event under 16 ms) gives no figure', () => {
+  assert.equal(slowestInteraction([entry('pointerover', 0, 1, 2, 3, 40)]), undefined);
+  assert.equal(slowestInteraction([]), undefined);
+});
+
+test('medians over runs count a run without a figure as under the reporting threshold', () => {
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  const figures = medianFigures([
+    { duration: 120, inputDelay: 40, processing: 70, presentation: 10 },
+    undefined,
+    { duration: 80, inputDelay: 20, processing: 50, presentation: 10 },
+  ]);
+  assert.deepEqual(figures.runs, [120, EVENT_TIMING_FLOOR_MS, 80]);
+  assert.equal(figures.duration, 80);
+  assert.equal(figures.processing, 50);
+});
