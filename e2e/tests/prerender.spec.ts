@@ -80,6 +80,36 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status', { name: 'Loading' })).toBeAttached();
   });
 
+  test("the header's, the footer's and the tabs' links and Home's search work as the HTML brought them", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Policies' })
+      .getByRole('link', { name: 'Privacy Policy' })
+      .click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Book a service' })
+      .getByRole('link', { name: /Hotels/ })
+      .click();
+    await expect(page).toHaveURL(/\/hotels$/);
+    // The search form asks for the address the live search sets (rule home.search.delay).
+    await page.goto('/');
+    await page
+      .getByRole('combobox', { name: 'Destination' })
+      .selectOption({ label: 'Havelock (Swaraj Dweep)' });
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/\?destination=2$/);
+  });
+
   // Both servers (the Node server and nginx's SSI) compose remote first views into the shell's HTML.
   test("an area page shows its remote's first view (the whole page, its form included) in place of the loading overlay", async ({
     page,

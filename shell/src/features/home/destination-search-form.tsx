@@ -9,7 +9,7 @@ import { SearchIcon } from '@andaman/shared/ui/icons';
 import { QueryScope } from '@andaman/shared/ui/query-scope';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import styles from './home.module.css';
-import { destinationOptions, searchWithDestination } from './home-search';
+import { DESTINATION_PARAM, destinationOptions, searchWithDestination } from './home-search';
 
 export interface DestinationSearchFormProps {
   /** The destination in the address when the form mounts (a location id as text, or empty). */
@@ -81,6 +81,9 @@ export function DestinationSearchForm({ initialDestination }: DestinationSearchF
           {/* A native select: accessible, made for touch screens, and no select code on Home's first load. */}
           <select
             id={selectId}
+            // Named as the address names it: the form sent before the page is live (or without
+            // scripts) asks for the same `?destination=` the live search sets.
+            name={DESTINATION_PARAM}
             className={styles.searchSelect}
             value={destination}
             onChange={(event) => setDestination(event.target.value)}
