@@ -58,7 +58,9 @@ afterEach(() => {
 describe('HydrateWhen', () => {
   it('is in the server HTML, inside a wrapper that takes no box', () => {
     const html = renderToString(<Page hydrating={false} when="visible" onLive={() => undefined} />);
-    expect(html).toContain('<div data-hydrate-when="visible" style="display:contents"><!--$--><button');
+    expect(html).toMatch(
+      /<div data-hydrate-when="visible" data-hydrate-part="[^"]+" style="display:contents"><!--\$--><button/,
+    );
   });
 
   it('keeps the server HTML until the visitor reaches for it, then hydrates it in place and replays the click', async () => {
@@ -143,6 +145,27 @@ describe('HydrateWhen', () => {
       </HydrateWhen>,
     );
     expect(await screen.findByRole('heading', { name: 'Top Destinations' })).toBeInTheDocument();
+  });
+
+  it('waits for its moment when it hydrates after the root has committed (a part of a lazy page)', async () => {
+    const onLive = vi.fn();
+    const container = document.createElement('div');
+    container.setAttribute('data-test-page', '');
+    container.innerHTML = renderToString(
+      <Page hydrating={false} when="interaction" onLive={() => undefined} />,
+    );
+    document.body.append(container);
+    // The root's first commit is over (its scope no longer says it hydrates) when the part hydrates.
+    await act(async () => {
+      hydrateRoot(container, <Page hydrating={false} when="interaction" onLive={onLive} />);
+    });
+    await settle();
+    expect(onLive).not.toHaveBeenCalled();
+    await act(async () => {
+      container.querySelector('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    await settle();
+    expect(onLive).toHaveBeenCalled();
   });
 
   it('renders at once in a client render', () => {

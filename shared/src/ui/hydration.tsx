@@ -6,6 +6,7 @@ import {
   use,
   useContext,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -137,6 +138,17 @@ function Gate({ state, children }: { state: ReturnType<typeof gate>; children: R
   return children;
 }
 
+/** On a `HydrateWhen`'s wrapper: the part's `useId`, by which its render in the browser finds its server HTML. */
+const PART_ATTRIBUTE = 'data-hydrate-part';
+
+/** Whether the document holds the server HTML of the part `id` (not yet hydrated, or being hydrated). */
+function hasServerHtml(id: string): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.querySelector(`[${PART_ATTRIBUTE}="${CSS.escape(id)}"]`) !== null
+  );
+}
+
 export interface HydrateWhenProps {
   when: HydrateTrigger;
   children: ReactNode;
@@ -152,9 +164,13 @@ export interface HydrateWhenProps {
  */
 export function HydrateWhen({ when, children }: HydrateWhenProps) {
   const { hydrating } = useContext(HydrationContext);
+  // `useId` is the same on the server and in the render that hydrates, so the part finds its server
+  // HTML. That, not the root's first commit, says it hydrates: a part inside a lazy page hydrates after
+  // the root's first commit (its code arrives later), and must wait for its moment all the same.
+  const part = useId();
   const [state] = useState(() => {
     const created = gate();
-    if (!hydrating) created.openNow();
+    if (!hydrating && !hasServerHtml(part)) created.openNow();
     return created;
   });
   const wrapper = useRef<HTMLDivElement>(null);
@@ -202,7 +218,12 @@ export function HydrateWhen({ when, children }: HydrateWhenProps) {
     };
   }, [state, when]);
   return (
-    <div ref={wrapper} data-hydrate-when={when} style={{ display: 'contents' }}>
+    <div
+      ref={wrapper}
+      data-hydrate-when={when}
+      {...{ [PART_ATTRIBUTE]: part }}
+      style={{ display: 'contents' }}
+    >
       <Suspense fallback={null}>
         <Gate state={state}>{children}</Gate>
       </Suspense>
