@@ -8,7 +8,7 @@ import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { DocumentMetadata } from '@andaman/shared/ui/document-metadata';
 import { HydrateWhen, useSiteOrigin } from '@andaman/shared/ui/hydration';
 import { PageHero } from '@andaman/shared/ui/page-hero';
-import { type CSSProperties, lazy, type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, lazy, memo, type ReactNode, useEffect, useRef } from 'react';
 import { DestinationSearchForm } from '../features/home/destination-search-form';
 import styles from '../features/home/home.module.css';
 import { homeParamsSchema } from '../features/home/home-search';
@@ -119,8 +119,12 @@ export function HomePage() {
   );
 }
 
-/** Home's sections under the hero: each hydrates, or its widget starts, as it nears the viewport. */
-function BelowTheFold() {
+/**
+ * Home's sections under the hero: each hydrates, or its widget starts, as it nears the viewport. Memo:
+ * it takes no props, and a render of Home (the origin known once hydrated, a new search) must not reach
+ * the parts still waiting, which would then have to hydrate at once.
+ */
+const BelowTheFold = memo(function BelowTheFold() {
   return (
     <>
       <section id={HOME_SECTION_IDS.partners} aria-labelledby="partners-title" className={styles.anchor}>
@@ -168,4 +172,4 @@ function BelowTheFold() {
       </Band>
     </>
   );
-}
+});
