@@ -1,6 +1,7 @@
 // The floor page: a hero and nine cards rendered on the server (build time) and hydrated by React 19.
+// The component only: build.mjs renders it to HTML and bundles the browser's entry, so the browser's
+// bundle never refers to react-dom/server.
 import { useState } from 'react';
-import { renderToString } from 'react-dom/server';
 
 const cards = Array.from({ length: 9 }, (_, i) => ({
   id: i + 1,
@@ -28,5 +29,3 @@ export function App() {
     </main>
   );
 }
-
-export const html = () => renderToString(<App />);

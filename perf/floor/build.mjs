@@ -23,7 +23,12 @@ export async function buildFloor() {
   mkdirSync(FLOOR_DIST, { recursive: true });
   const server = await build({
     ...common,
-    entryPoints: ['app.jsx'],
+    stdin: {
+      contents:
+        "import { renderToString } from 'react-dom/server'; import { App } from './app.jsx'; export const html = () => renderToString(<App />);",
+      loader: 'jsx',
+      resolveDir: HERE,
+    },
     format: 'esm',
     platform: 'node',
     packages: 'external',
@@ -31,7 +36,8 @@ export async function buildFloor() {
   const serverFile = join(FLOOR_DIST, 'server.mjs');
   writeFileSync(serverFile, server.outputFiles[0].text);
   const { html } = await import(`${pathToFileURL(serverFile).href}?${Date.now()}`);
-  // The browser bundle must not pull react-dom/server in: it is built from a tiny entry instead.
+  // The browser's entry: hydration only (an import of react-dom/server left in it would fail to resolve
+  // in the browser, and the page would never hydrate).
   const client = await build({
     ...common,
     stdin: {
@@ -42,7 +48,6 @@ export async function buildFloor() {
     },
     format: 'esm',
     platform: 'browser',
-    external: ['react-dom/server'],
   });
   const js = Buffer.from(client.outputFiles[0].contents);
   const page = Buffer.from(

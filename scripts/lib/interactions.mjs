@@ -74,9 +74,26 @@ function typedDaysAhead(daysAhead) {
 const PICKER = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)';
 const LONG = { timeout: 60_000 };
 
+/**
+ * Opens `path` and waits until the page is live: the shell has hydrated (`<html data-hydrated>`) and
+ * the network is idle (a remote page's code is in, its root hydrated). What a visitor types or picks in
+ * a form before then can be lost when the form hydrates.
+ */
+async function open(page, path) {
+  await page.goto(path);
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('#root[data-prerendered]') ||
+      document.documentElement.hasAttribute('data-hydrated'),
+    undefined,
+    LONG,
+  );
+  await page.waitForLoadState('networkidle', LONG);
+}
+
 /** Searches ferries from /ferry (trip 1 to Havelock) and waits for the first leg's result cards. */
 async function ferryResults(page, daysAhead) {
-  await page.goto('/ferry');
+  await open(page, '/ferry');
   const trip = page.getByRole('group', { name: 'Trip 1', exact: true });
   await trip.getByLabel('From', { exact: true }).selectOption({ label: 'Port Blair' }, LONG);
   await trip.getByLabel('To', { exact: true }).selectOption({ label: 'Havelock (Swaraj Dweep)' }, LONG);
@@ -104,7 +121,7 @@ export const INTERACTIONS = [
     name: 'open the date picker',
     path: '/hotels',
     prepare: async (page) => {
-      await page.goto('/hotels');
+      await open(page, '/hotels');
       await page.getByRole('form', { name: 'Hotel search' }).getByPlaceholder('Check-in').waitFor(LONG);
     },
     act: async (page) => {
@@ -116,7 +133,7 @@ export const INTERACTIONS = [
     name: 'add a ferry leg',
     path: '/ferry',
     prepare: async (page) => {
-      await page.goto('/ferry');
+      await open(page, '/ferry');
       await page.getByRole('button', { name: '+ Add Trip' }).waitFor(LONG);
     },
     act: async (page) => {
@@ -162,7 +179,8 @@ export const INTERACTIONS = [
     name: 'tick a hotel category',
     path: '/hotels?locationId=2',
     prepare: async (page) => {
-      await page.goto(
+      await open(
+        page,
         `/hotels?locationId=2&checkIn=${isoDaysAhead(14)}&checkOut=${isoDaysAhead(16)}&guests=2`,
       );
       await page
@@ -179,7 +197,8 @@ export const INTERACTIONS = [
     name: 'submit the hotel checkout with errors',
     path: '/hotels/checkout',
     prepare: async (page) => {
-      await page.goto(
+      await open(
+        page,
         `/hotels/5?checkIn=${isoDaysAhead(14)}&checkOut=${isoDaysAhead(16)}&guests=1&roomCount=1`,
       );
       const room = page.getByRole('tabpanel').locator('article').filter({ hasText: 'Garden View Room' });
@@ -195,7 +214,7 @@ export const INTERACTIONS = [
     name: 'open the contact dialog',
     path: '/about',
     prepare: async (page) => {
-      await page.goto('/about');
+      await open(page, '/about');
       await page.getByRole('button', { name: 'Contact Island Experts' }).waitFor(LONG);
     },
     act: async (page) => {
