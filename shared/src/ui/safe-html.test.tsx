@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SafeHtml, sanitizeHtml } from './safe-html';
 
 describe('sanitizeHtml', () => {
@@ -37,7 +39,7 @@ describe('sanitizeHtml', () => {
     expect(clean).not.toMatch(/\son[a-z]+=/i);
     expect(clean).not.toMatch(/javascript:/i);
     expect(clean).toContain('<p>Hi</p>');
-    expect(sanitizeHtml('<p style="text-align: center">Centred</p>')).toContain('style="text-align: center"');
+    expect(sanitizeHtml('<p style="text-align: center">Centred</p>')).toContain('style="text-align:center;"');
     const host = document.createElement('div');
     host.innerHTML = clean;
     for (const link of host.querySelectorAll('a')) {
@@ -52,6 +54,21 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<img src="a.jpg" alt="">')).toContain('loading="lazy"');
     expect(sanitizeHtml('<img src="a.jpg">')).toContain('alt=""');
     expect(sanitizeHtml('<img src="a.jpg" alt="Pool">')).toContain('alt="Pool"');
+  });
+
+  it('drops what an element left open would hide, and never leaves markers', () => {
+    expect(sanitizeHtml('<p>Before</p><script>alert(1)')).toBe('<p>Before</p>');
+    expect(sanitizeHtml('<p>A</p><style>p{}</style><p>B</p>')).toBe('<p>A</p><p>B</p>');
+    expect(sanitizeHtml('<form><label>Card</label><input name="card"></form>')).toBe('Card');
+  });
+
+  it('keeps the attributes content styles by and drops those that could shadow the page', () => {
+    expect(sanitizeHtml('<h2 class="wp-block-heading" id="location" data-x="1">Head</h2>')).toBe(
+      '<h2 class="wp-block-heading">Head</h2>',
+    );
+    expect(sanitizeHtml('<a href="https://example.org" target="_top" rel="opener">Map</a>')).toBe(
+      '<a href="https://example.org">Map</a>',
+    );
   });
 
   it('returns an empty string for empty input', () => {
@@ -76,5 +93,22 @@ describe('SafeHtml', () => {
     const { container } = render(<SafeHtml as="span" variant="plain" html="<b>Deluxe</b> rooms" />);
     expect(container.firstElementChild?.tagName).toBe('SPAN');
     expect(container.firstElementChild).toHaveTextContent('Deluxe rooms');
+  });
+
+  it('hydrates the server HTML as it is: the body is there before any script runs', async () => {
+    const html = '<h2>About This Hotel</h2><p onclick="steal()">Beachfront &amp; <b>quiet</b></p>';
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<SafeHtml html={html} />);
+    const serverBody = host.innerHTML;
+    expect(serverBody).toContain('<p>Beachfront &amp; <b>quiet</b></p>');
+    const errors: unknown[] = [];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(host, <SafeHtml html={html} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+    expect(host.innerHTML).toBe(serverBody);
   });
 });

@@ -1,58 +1,107 @@
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { cssFilter, FilterXSS, getDefaultWhiteList, type IWhiteList, parseAttr, safeAttrValue } from 'xss';
 import styles from '../assets/styles/safe-html.module.css';
 
 /**
- * Tags CMS and hotel HTML may not bring in: `<style>` would restyle the whole site, and forms
- * or inputs in third-party content are a phishing risk. Scripts, event handlers and
- * `javascript:` URLs are already removed by DOMPurify's defaults.
+ * Elements whose content goes with them: code, styles that would restyle the whole site, frames and
+ * plugins, and foreign markup. Other elements outside the allow-list lose their tags and keep their text.
+ * Forms, inputs and buttons are outside it too: in third-party content they are a phishing risk.
  */
-const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'];
+const REMOVED_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'title',
+  'xmp',
+];
 
-const CONFIG: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: FORBIDDEN_TAGS,
-  ADD_ATTR: ['target'],
-};
+/** Attributes any allowed element keeps (`id` is not one: content must not shadow the page's ids). */
+const GLOBAL_ATTRIBUTES = ['class', 'style', 'title', 'lang', 'dir', 'role'];
 
 /** Inline styles that could carry code (old `expression()`, `javascript:` URLs, XBL bindings). */
 const UNSAFE_STYLE = /javascript:|vbscript:|expression\s*\(|-moz-binding|behavior\s*:/i;
 
-let purifier: DOMPurify | undefined;
+const allowList: IWhiteList = getDefaultWhiteList();
 
-/** Our own DOMPurify instance, so its hooks never affect another library's sanitising. */
-function getPurifier(): DOMPurify | undefined {
-  if (purifier) return purifier;
-  if (typeof window === 'undefined') return undefined;
-  const instance = createDOMPurify(window);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-      // A new tab must not get a handle on this page.
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else if (node.tagName === 'A') {
-      node.removeAttribute('target');
-    }
-    // No browser runs `javascript:` from CSS any more, but none of it should reach the page either.
-    if (UNSAFE_STYLE.test(node.getAttribute('style') ?? '')) node.removeAttribute('style');
-    if (node.tagName === 'IMG') {
-      // A CMS image without a text alternative is treated as decorative rather than read out by file name.
-      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-      node.setAttribute('loading', 'lazy');
-      node.setAttribute('decoding', 'async');
-    }
+/** An image's attributes as the page wants them: decorative unless described, loaded when near. */
+function imageTag(tag: string): string {
+  let described = false;
+  // The attributes between the name and the closing `>` or `/>`.
+  const attributes = parseAttr(tag.slice(4, tag.endsWith('/>') ? -2 : -1), (name, value) => {
+    if (!(allowList.img ?? []).includes(name) && !GLOBAL_ATTRIBUTES.includes(name)) return '';
+    const safe = attribute('img', name, value);
+    if (name === 'alt') described = true;
+    return safe;
   });
-  purifier = instance;
-  return instance;
+  return `<img ${[attributes, described ? '' : 'alt=""', 'loading="lazy" decoding="async"'].filter(Boolean).join(' ')}>`;
 }
 
+/** `name="value"` with the value made safe (URLs checked, CSS filtered, quotes escaped), or nothing. */
+function attribute(tag: string, name: string, value: string): string {
+  const safe = safeAttrValue(tag, name, value, cssFilter);
+  if (name === 'style' && UNSAFE_STYLE.test(safe)) return '';
+  // An empty `alt` says the image is decorative: it is kept, any other empty value is dropped.
+  return safe === '' && name !== 'alt' ? '' : `${name}="${safe}"`;
+}
+
+/** Where the output is inside an element removed with its content: cut once the filter is done. */
+const removed = { ranges: [] as Array<[number, number]>, openedAt: undefined as number | undefined };
+
+const filter = new FilterXSS({
+  whiteList: allowList,
+  onTag: (tag, html, { isClosing }) => (tag === 'img' && !isClosing ? imageTag(html) : undefined),
+  // Elements outside the allow-list lose their tags; those removed with their content mark where.
+  onIgnoreTag: (tag, _html, { position, isClosing }) => {
+    if (!REMOVED_WITH_CONTENT.includes(tag) || position === undefined) return '';
+    if (!isClosing) removed.openedAt ??= position;
+    else if (removed.openedAt !== undefined) {
+      removed.ranges.push([removed.openedAt, position]);
+      removed.openedAt = undefined;
+    }
+    return '';
+  },
+  onTagAttr: (tag, name, value, isAllowed) => {
+    if (tag === 'a' && name === 'target') {
+      // A new tab must not get a handle on this page; no other target is kept.
+      return value.trim() === '_blank' ? 'target="_blank" rel="noopener noreferrer"' : '';
+    }
+    // An unsafe URL loses its attribute, rather than leaving an empty one (a link to this page).
+    return isAllowed ? attribute(tag, name, value) : undefined;
+  },
+  onIgnoreTagAttr: (tag, name, value) =>
+    GLOBAL_ATTRIBUTES.includes(name) || name.startsWith('aria-') ? attribute(tag, name, value) : '',
+});
+
 /**
- * Sanitises untrusted HTML (WordPress posts, hotel descriptions) for `innerHTML`. Without a
- * DOM (server-side) nothing is trusted and an empty string is returned.
+ * Sanitises untrusted HTML (WordPress posts, hotel descriptions) for `innerHTML`: an allow-list of
+ * elements and attributes, URLs limited to http(s), mail, phone, relative and image data. A string
+ * function with no DOM, so the server's render and the browser's give the same HTML.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const instance = getPurifier();
-  return instance ? instance.sanitize(html, CONFIG) : '';
+  removed.ranges = [];
+  removed.openedAt = undefined;
+  const filtered = filter.process(html);
+  // An element left open runs to the end, as a browser would read it.
+  const ranges: Array<[number, number]> = [...removed.ranges];
+  if (removed.openedAt !== undefined) ranges.push([removed.openedAt, filtered.length]);
+  let kept = '';
+  let from = 0;
+  for (const [start, end] of ranges) {
+    kept += filtered.slice(from, start);
+    from = end;
+  }
+  return kept + filtered.slice(from);
 }
 
 export interface SafeHtmlProps {
@@ -66,25 +115,14 @@ export interface SafeHtmlProps {
 }
 
 /**
- * Renders CMS or hotel HTML after sanitising it with DOMPurify. The server, which has no DOM to
- * sanitise with, sends the element empty: hydration keeps server HTML as it is, so the sanitised HTML
- * is put in once the element has hydrated.
+ * Renders CMS or hotel HTML after sanitising it. The server's first view carries the same HTML, so
+ * the element hydrates as it is.
  */
 export function SafeHtml({ html, as: Element = 'div', variant = 'prose', className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  const element = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const current = element.current;
-    if (current && current.innerHTML === '' && clean !== '') current.innerHTML = clean;
-  }, [clean]);
   return (
     <Element
-      ref={(node: HTMLElement | null) => {
-        element.current = node;
-      }}
       className={[variant === 'prose' ? styles.prose : styles.plain, className].filter(Boolean).join(' ')}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: clean }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
     />
   );
 }
