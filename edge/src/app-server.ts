@@ -22,6 +22,8 @@ import {
   firstViewUrl,
   hasIncludes,
   matchesPattern,
+  type RequestTimeTarget,
+  rendererWarmUps,
   renderRequestFirstView,
   requestTimeFirstView,
 } from './first-view-includes.ts';
@@ -120,7 +122,15 @@ function firstViewComposer(
       return undefined;
     }
   };
-  warmRenderers(pages, () => applyRegistry(config, currentRegistry()).config, loadRenderer);
+  // The releases in force: the current one, and a rollout's (the lowest bucket is in every rollout).
+  const inForce = () =>
+    [undefined, 0].map((bucket) => applyRegistry(config, currentRegistry(), bucket).config);
+  warmRenderers(pages, inForce, async (target, sample) => {
+    if (api.isDown()) return undefined;
+    const renderer = await loadRenderer(target.renderer);
+    const html = await (renderer?.warmUp ?? renderer?.renderFirstView)?.(sample, apiConfig);
+    return typeof html === 'string' ? html : undefined;
+  });
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const pathname = (req.url ?? '/').split('?')[0]?.replace(/(.)\/$/, '$1') ?? '/';
@@ -179,35 +189,35 @@ function unknownPageRoute(root: string, config: RuntimeConfig): Handler {
   };
 }
 
-/** The includes of a page's first views: `/_first-view/<remote>/<file>.html`. */
-const INCLUDE_VIRTUAL = /<!--# include virtual="([^"]+)"/g;
+/** How often, and how many times, the warm-up tries again while a renderer gives nothing yet. */
+const WARM_UP_INTERVAL_MS = 2000;
+const WARM_UP_ATTEMPTS = 30;
 
 /**
- * Loads the renderer of every page rendered per request, once, soon after start (and again a little
- * later while a remote's origin is not up yet): importing a renderer (a few megabytes of code) is most
- * of a first request's time, which would otherwise miss the include's time limit and send the page's
- * first visitor its loading state.
+ * Gets every renderer of a page rendered per request ready before its first visitor, soon after start:
+ * loaded (its worker evaluates a few megabytes of code) and run once on its route's sample path, so
+ * the page's code, the worker's compiled code and the API's queries are warm too. Cold, a first
+ * render on a busy machine misses the include's time limit and the visitor gets the loading state.
+ * Renderers that give nothing yet (the API or a release still starting) are tried again, a few times.
  */
 function warmRenderers(
   pages: Map<string, string>,
-  released: () => RuntimeConfig,
-  loadRenderer: ReturnType<typeof rendererLoader>,
-  attempts = 5,
+  inForce: () => RuntimeConfig[],
+  render: (target: RequestTimeTarget, pathname: string) => Promise<string | undefined>,
 ) {
-  const timer = setTimeout(async () => {
-    const renderers = new Map<string, URL>();
-    for (const page of pages.values()) {
-      for (const [, virtual = ''] of page.matchAll(INCLUDE_VIRTUAL)) {
-        const target = requestTimeFirstView(virtual, released());
-        if (target) renderers.set(target.renderer.href, target.renderer);
-      }
-    }
-    const loaded = await Promise.all(
-      [...renderers.values()].map((url) => loadRenderer(url).then(Boolean, () => false)),
+  const warm = new Set<string>();
+  const attempt = async (left: number) => {
+    const cold = rendererWarmUps(pages.values(), inForce()).filter(
+      ({ target }) => !warm.has(target.renderer.href),
     );
-    if (loaded.includes(false) && attempts > 1) warmRenderers(pages, released, loadRenderer, attempts - 1);
-  }, 1000);
-  timer.unref();
+    // One at a time: the site and the API are starting on the same cores.
+    for (const { target, sample } of cold) {
+      if (await render(target, sample).catch(() => undefined)) warm.add(target.renderer.href);
+    }
+    const more = warm.size === 0 || cold.some(({ target }) => !warm.has(target.renderer.href));
+    if (more && left > 1) setTimeout(() => void attempt(left - 1), WARM_UP_INTERVAL_MS).unref();
+  };
+  setTimeout(() => void attempt(WARM_UP_ATTEMPTS), 1000).unref();
 }
 
 interface ComposerOptions {

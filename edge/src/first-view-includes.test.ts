@@ -11,6 +11,7 @@ import {
   hasIncludes,
   type LoadRenderer,
   matchesPattern,
+  rendererWarmUps,
   renderRequestFirstView,
   requestTimeFirstView,
 } from './first-view-includes.ts';
@@ -127,6 +128,36 @@ test("the include of a route with parameters is rendered by the remote's rendere
   // A page without parameters is fetched as a file; an unknown remote has no renderer.
   assert.equal(requestTimeFirstView('/_first-view/hotels/hotels.html', released), undefined);
   assert.equal(requestTimeFirstView('/_first-view/nobody/x/:id.html', released), undefined);
+});
+
+test("warms each renderer of the releases in force once, on its route's sample", () => {
+  const hotels = {
+    name: 'hotels',
+    entry: 'http://localhost:3002/mf-manifest.json',
+    samples: { '/hotels/:hotelId': '/hotels/1' },
+  };
+  const config = { remotes: [hotels, { name: 'blog', entry: 'http://localhost:3005/mf-manifest.json' }] };
+  const include = (virtual: string) =>
+    `<main><!--# block name="s" --><p>Loading</p><!--# endblock --><!--# include virtual="${virtual}" stub="s" --></main>`;
+  const pages = [
+    include('/_first-view/hotels/hotels/:hotelId.html'),
+    include('/_first-view/hotels/hotels.html'),
+    // No sample: nothing to render it with.
+    include('/_first-view/blog/blog/:id.html'),
+  ];
+  const rollout = {
+    remotes: [{ ...hotels, entry: 'http://localhost:3002/releases/b/mf-manifest.json' }],
+  };
+  assert.deepEqual(
+    rendererWarmUps(pages, [config, config, rollout]).map(({ target, sample }) => [
+      target.renderer.href,
+      sample,
+    ]),
+    [
+      [`http://127.0.0.1:3002/first-view/${FIRST_VIEW_RENDERER}`, '/hotels/1'],
+      [`http://127.0.0.1:3002/releases/b/first-view/${FIRST_VIEW_RENDERER}`, '/hotels/1'],
+    ],
+  );
 });
 
 const TARGET = { remote: 'hotels', renderer: new URL('http://127.0.0.1:3002/first-view/renderer.mjs') };

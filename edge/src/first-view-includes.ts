@@ -21,7 +21,7 @@ export const FIRST_VIEW_TIMEOUT_MS = 1500;
 
 /** The part of the run-time configuration (registry applied) that places first views. */
 export interface FirstViewConfig {
-  remotes: { name: string; entry: string }[];
+  remotes: { name: string; entry: string; samples?: Record<string, string> | undefined }[];
 }
 
 /** The API bases a request-time renderer fetches its data from. */
@@ -33,6 +33,8 @@ export interface RendererApiConfig {
 /** A remote's request-time renderer module. */
 export interface FirstViewRenderer {
   renderFirstView?: (pathname: string, apiConfig: RendererApiConfig) => unknown;
+  /** A render that only gets the renderer ready (no visitor waits for it); `renderFirstView` if absent. */
+  warmUp?: (pathname: string, apiConfig: RendererApiConfig) => unknown;
 }
 
 export type LoadRenderer = (url: URL) => Promise<FirstViewRenderer | undefined>;
@@ -122,6 +124,32 @@ export function requestTimeFirstView(
   return remote
     ? { remote: remote.name, renderer: new URL(FIRST_VIEW_RENDERER, firstViewSource(remote.entry)) }
     : undefined;
+}
+
+/** A renderer to get ready before its first visitor: where it is, and a path it renders meanwhile. */
+export interface RendererWarmUp {
+  target: RequestTimeTarget;
+  sample: string;
+}
+
+/**
+ * The request-time renderers the `pages` (their HTML) include, for each of `configs` (one per release
+ * in force: the current one and a rollout's), each once, with the path it renders to warm up: its
+ * route's sample in the run-time configuration (`samples`). A route without a sample is left out.
+ */
+export function rendererWarmUps(pages: Iterable<string>, configs: FirstViewConfig[]): RendererWarmUp[] {
+  const warmUps = new Map<string, RendererWarmUp>();
+  for (const page of pages) {
+    for (const [, virtual = ''] of page.matchAll(INCLUDE)) {
+      const pattern = `/${REQUEST_TIME_INCLUDE.exec(virtual)?.[2] ?? ''}`;
+      for (const config of configs) {
+        const target = requestTimeFirstView(virtual, config);
+        const sample = config.remotes.find((remote) => remote.name === target?.remote)?.samples?.[pattern];
+        if (target && sample) warmUps.set(target.renderer.href, { target, sample });
+      }
+    }
+  }
+  return [...warmUps.values()];
 }
 
 /**

@@ -92,6 +92,21 @@ describe('a renderer runs isolated, within its budget', () => {
     assert.equal(html, '<div data-first-view-of="/hotels/1"></div>');
   });
 
+  test('a warm-up render leaves the worker waiting for its first visitor; a visit starts the idle countdown', async () => {
+    const idle = isolatedRenderers({ budgetMs: 400, heapMb: 32, idleMs: 200 });
+    try {
+      const module = await idle.importFile(moduleFile(GOOD));
+      assert.equal(await module.warmUp?.('/hotels/1', API), '<div data-first-view-of="/hotels/1"></div>');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      assert.equal(idle.running, 1, 'still running after the warm-up');
+      await module.renderFirstView?.('/hotels/2', API);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      assert.equal(idle.running, 0, 'stopped once idle after a visit');
+    } finally {
+      idle.close();
+    }
+  });
+
   test('a renderer that throws gives nothing at once', async () => {
     const { html, ms } = await render("export const renderFirstView = () => { throw new Error('broken'); };");
     assert.equal(html, undefined);

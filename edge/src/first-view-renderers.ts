@@ -86,6 +86,7 @@ export interface IsolatedRenderersOptions {
   heapMb?: number;
   pingTimeoutMs?: number;
   loadTimeoutMs?: number;
+  idleMs?: number;
 }
 
 interface Pending {
@@ -125,7 +126,7 @@ function rendererWorker(file: string, options: Required<IsolatedRenderersOptions
     clearTimeout(idle);
     idle = setTimeout(() => {
       if (pending.size === 0) end();
-    }, IDLE_MS);
+    }, options.idleMs);
     idle.unref();
   };
   worker.on('message', (message: { type: string; id?: number; html?: string }) => {
@@ -182,8 +183,12 @@ function rendererWorker(file: string, options: Required<IsolatedRenderersOptions
     get ended() {
       return ended;
     },
-    render(pathname: string, apiConfig: RendererApiConfig): Promise<string | undefined> {
-      touch();
+    /**
+     * `visitor`: false for the warm-up's render, which does not start the idle countdown (a renderer
+     * warmed at start waits for its first visitor however late they come).
+     */
+    render(pathname: string, apiConfig: RendererApiConfig, visitor = true): Promise<string | undefined> {
+      if (visitor) touch();
       const id = nextId++;
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
@@ -210,6 +215,7 @@ export function isolatedRenderers(options: IsolatedRenderersOptions = {}) {
     heapMb: options.heapMb ?? RENDERER_HEAP_MB,
     pingTimeoutMs: options.pingTimeoutMs ?? PING_TIMEOUT_MS,
     loadTimeoutMs: options.loadTimeoutMs ?? LOAD_TIMEOUT_MS,
+    idleMs: options.idleMs ?? IDLE_MS,
   };
   const workers = new Map<string, ReturnType<typeof rendererWorker>>();
   const workerFor = (file: string) => {
@@ -227,7 +233,10 @@ export function isolatedRenderers(options: IsolatedRenderersOptions = {}) {
     // The worker starts (and loads the renderer) as soon as the file is known, not at its first render.
     importFile: async (file: string): Promise<FirstViewRenderer> => {
       workerFor(file);
-      return { renderFirstView: (pathname, apiConfig) => workerFor(file).render(pathname, apiConfig) };
+      return {
+        renderFirstView: (pathname, apiConfig) => workerFor(file).render(pathname, apiConfig),
+        warmUp: (pathname, apiConfig) => workerFor(file).render(pathname, apiConfig, false),
+      };
     },
     /** The workers running now (tests). */
     get running() {
