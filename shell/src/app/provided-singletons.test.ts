@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 // The policy as the shell's build reads it (apps' src/ never import @andaman/platform directly).
 import federation from '../../module-federation.config';
 import { LOADED, ON_REQUEST, providedSingletons } from './provided-singletons';
@@ -23,5 +24,12 @@ describe('the singletons the shell provides to remotes', () => {
     expect(router).not.toHaveProperty('lib');
     const factory = await (router as { get: () => Promise<() => { useNavigate?: unknown }> }).get();
     expect(typeof factory().useNavigate).toBe('function');
+  });
+
+  it('loaded on request are prefetched, so a click on a remote page finds them downloaded', () => {
+    const source = readFileSync(new URL('./provided-singletons.ts', import.meta.url), 'utf8');
+    const imports = source.match(/import\([^)]*\)/g) ?? [];
+    expect(imports).toHaveLength(Object.keys(ON_REQUEST).length);
+    for (const call of imports) expect(call).toContain('/* webpackPrefetch: true */');
   });
 });
