@@ -14,6 +14,6 @@ declare module '@first-view/stylesheets' {
 declare module '@first-view/widgets' {
   import type { RemoteWidgetModule } from '@andaman/shared/remote-contract';
 
-  /** The remote's exposed widgets (`widgets/<name>`), written by shared/build/first-views.mjs. */
+  /** The remote's exposed widgets (`widgets/<name>`), written by platform/src/first-views.mjs. */
   export const widgets: Record<string, () => Promise<RemoteWidgetModule>>;
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-// The policy as the shell's build reads it (apps' src/ never import @andaman/platform directly).
 import federation from '../../module-federation.config';
 import { LOADED, ON_REQUEST, providedSingletons } from './provided-singletons';
 
+// The policy as the shell's build reads it (apps' src/ never import @andaman/platform directly).
 const policy = federation.shared;
 
 describe('the singletons the shell provides to remotes', () => {
