@@ -7,7 +7,7 @@ import {
   sitePath,
   ferryTest as test,
 } from '../fixtures/ferry';
-import { expect, expectLayout } from '../fixtures/site';
+import { expect, expectLayout, REMOTE_ORIGINS } from '../fixtures/site';
 
 test('one operator down still lists the other two', async ({ page, dayOffset }) => {
   await page.route('**/api/nautika/**', (route) =>
@@ -82,6 +82,27 @@ test('Home\'s "Our Trusted Ferry Partners" opens the ferry landing after 2 s; ch
   await page.goto('/ferry');
   await expect(page.getByRole('heading', { name: 'Ferry Tickets', level: 1 })).toBeVisible();
   await expect(page.getByText('Easy 4 Step Ferry Booking')).toHaveCount(0);
+});
+
+test('a tap on a partner card before the ferry code has arrived is kept, and opens the ferry landing', async ({
+  page,
+}) => {
+  // The ferry remote's code is slow to come: the card in Home's HTML is tapped before it is live.
+  await page.route(`${REMOTE_ORIGINS.ferry}/**/*.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const partners = page.getByRole('region', { name: 'Our Trusted Ferry Partners' });
+  await partners.scrollIntoViewIfNeeded();
+  const started = Date.now();
+  await partners
+    .getByRole('button', { name: /Makruzz/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ferry$/, { timeout: 15_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  expect(await page.evaluate(() => localStorage.getItem('first'))).not.toBeNull();
 });
 
 test('Green Ocean: a missing layout says "No ship layout found!"; a failed seat hold warns and moves on', async ({

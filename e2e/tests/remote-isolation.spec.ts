@@ -66,9 +66,11 @@ test('a failed chunk is retried before any fallback shows', async ({ page }) => 
     await route.continue();
   });
   await page.goto('/blog');
+  // The first view's heading is in the HTML: the page is live once the blog's code has come, retried.
+  await expect.poll(() => failures, { timeout: 20_000 }).toBe(1);
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
-  expect(failures).toBe(1);
 });
 
 test('the shell learns remote locations at run time from runtime-config.json', async ({ page }) => {

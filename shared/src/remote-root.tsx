@@ -14,7 +14,7 @@ import { Route, Routes } from '@andaman/shared/router';
 import { HydrationScope } from '@andaman/shared/ui/hydration';
 import { PageProviders } from '@andaman/shared/ui/page-providers';
 import { type ToastCall, ToastCallProvider } from '@andaman/shared/ui/toast';
-import { type ReactNode, StrictMode, Suspense } from 'react';
+import { type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 
 /** `identifierPrefix` of a remote page's root (one per document). */
 export const REMOTE_PAGE_ID_PREFIX = 'page-';
@@ -45,16 +45,28 @@ export interface RemoteRootProps {
   toast: ((call: ToastCall) => void) | null;
   /** What shows until the content's code has loaded (never on the server). */
   fallback: ReactNode;
+  /** Called once the content has committed: hydrated (or rendered), so its handlers are live. */
+  onLive?: () => void;
   children: ReactNode;
 }
 
+/** Calls `then` once its content has committed. It renders no element: the tree's shape (and `useId`) is unchanged. */
+function WhenLive({ then, children }: { then: (() => void) | undefined; children: ReactNode }) {
+  useEffect(() => {
+    then?.();
+  }, [then]);
+  return children;
+}
+
 /** The providers and boundaries around a remote's page or widget in its own root. */
-export function RemoteRoot({ hydrating, router, toast, fallback, children }: RemoteRootProps) {
+export function RemoteRoot({ hydrating, router, toast, fallback, onLive, children }: RemoteRootProps) {
   return (
     <StrictMode>
       <HydrationScope hydrating={hydrating}>
         <ToastCallProvider value={toast}>
-          <Suspense fallback={fallback}>{router(children)}</Suspense>
+          <Suspense fallback={fallback}>
+            <WhenLive then={onLive}>{router(children)}</WhenLive>
+          </Suspense>
         </ToastCallProvider>
       </HydrationScope>
     </StrictMode>

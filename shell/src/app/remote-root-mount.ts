@@ -8,6 +8,8 @@ function onRecoverableError(error: unknown) {
   console.error('[shell] hydration of a remote root', error);
 }
 
+const noop = () => undefined;
+
 /** Roots whose release is pending, by slot: a mount right after a release (React's strict mode) takes it back. */
 const releasing = new Map<HTMLElement, { root: Root; timer: ReturnType<typeof setTimeout> }>();
 
@@ -68,10 +70,88 @@ function whenNearViewport(element: HTMLElement, then: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/** What a click on server HTML that is not live yet is held for: the controls whose handlers React attaches. */
+const HELD_CLICK_TARGETS = 'button, [role="button"], [role="tab"], summary';
+
+/** How often a held click is tried again while a part of the page still waits for its code, and for how long. */
+const HELD_CLICK_RETRY_MS = 100;
+const HELD_CLICK_PATIENCE_MS = 15_000;
+
+/**
+ * Clicks `target` and says whether it reached it: React stops a click aimed at server HTML it has not
+ * hydrated yet (a part still waiting for its code) before it reaches its target, and does not replay it.
+ */
+function clickReached(target: HTMLElement): boolean {
+  let reached = false;
+  const mark = () => {
+    reached = true;
+  };
+  target.addEventListener('click', mark, { capture: true, once: true });
+  target.click();
+  target.removeEventListener('click', mark, { capture: true });
+  return reached;
+}
+
+/**
+ * Holds a click on a control of the server HTML in `container` until its root is live, then clicks that
+ * control again, as often as needed until React lets it through: without this a visitor's first tap,
+ * before the part's code has arrived, would be lost (React does not replay it). Hydration keeps the
+ * server's elements; where React rendered the part afresh instead, the control with the same text is
+ * clicked. Plain links are not held: they work as they are; nor is anything rendered later (a fallback's
+ * button). `reached` is called on a held click (to start the root at once). It listens on the window, in
+ * the capture phase: before the listener of the shell's root, which stops a click aimed at a remote's
+ * root that is still hydrating.
+ */
+function holdClicksUntilLive(container: HTMLElement, reached: () => void) {
+  const controls = new Set(container.querySelectorAll(HELD_CLICK_TARGETS));
+  let held: { element: HTMLElement; text: string | null } | undefined;
+  let replaying = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const onClick = (event: MouseEvent) => {
+    if (replaying) return;
+    const target =
+      event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_CLICK_TARGETS) : null;
+    if (!target || !controls.has(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = { element: target, text: target.textContent };
+    reached();
+  };
+  window.addEventListener('click', onClick, true);
+  const stop = () => {
+    clearTimeout(retry);
+    window.removeEventListener('click', onClick, true);
+  };
+  const heldControl = () =>
+    held?.element.isConnected
+      ? held.element
+      : [...container.querySelectorAll<HTMLElement>(HELD_CLICK_TARGETS)].find(
+          (control) => control.textContent === held?.text,
+        );
+  const replay = (deadline: number) => {
+    const target = heldControl();
+    if (!target || Date.now() > deadline) return stop();
+    replaying = true;
+    const done = clickReached(target);
+    replaying = false;
+    if (done) stop();
+    else retry = setTimeout(() => replay(deadline), HELD_CLICK_RETRY_MS);
+  };
+  return {
+    stop,
+    // After the commit that made it live, not inside it: that commit's effects are still running.
+    live: () => {
+      if (held) retry = setTimeout(() => replay(Date.now() + HELD_CLICK_PATIENCE_MS), 0);
+      else stop();
+    },
+  };
+}
+
 export interface RemoteRootOptions<Props> {
   /** What the tree renders with; the root renders again when they change (by `same`). */
   props: Props;
-  tree: (props: Props, hydrating: boolean) => ReactNode;
+  /** The root's tree; it calls `onLive` once its content has committed (`RemoteRoot`'s `onLive`). */
+  tree: (props: Props, hydrating: boolean, onLive: () => void) => ReactNode;
   same: (a: Props, b: Props) => boolean;
   identifierPrefix: string;
   /** The page's address: a first view rendered for it (`REMOTE_ROOT_LOCATION_ATTRIBUTE`) is hydrated. */
@@ -91,31 +171,40 @@ export interface RemoteRootOptions<Props> {
 export function useRemoteRoot<Props>(slot: RefObject<HTMLElement | null>, options: RemoteRootOptions<Props>) {
   const latest = useRef(options);
   latest.current = options;
-  const mounted = useRef<{ root: Root; props: Props; hydrating: boolean } | undefined>(undefined);
+  const mounted = useRef<{ root: Root; props: Props; hydrating: boolean; onLive: () => void } | undefined>(
+    undefined,
+  );
 
   useEffect(() => {
     const element = slot.current;
     if (!element) return;
     let release: (() => void) | undefined;
-    const mount = () => {
-      const { props, tree, identifierPrefix, address, onMounted } = latest.current;
+    let stop: (() => void) | undefined;
+    const serverHtml = () => {
       const container = element.querySelector<HTMLElement>(`[${REMOTE_ROOT_ATTRIBUTE}]`);
-      const hydrating = container?.getAttribute(REMOTE_ROOT_LOCATION_ATTRIBUTE) === address;
-      const created = mountRemoteRoot(
-        element,
-        hydrating ? container : null,
-        tree(props, hydrating),
-        identifierPrefix,
-      );
-      mounted.current = { root: created.root, props, hydrating };
+      return container?.getAttribute(REMOTE_ROOT_LOCATION_ATTRIBUTE) === latest.current.address
+        ? container
+        : null;
+    };
+    const mount = () => {
+      if (mounted.current) return;
+      stop?.();
+      const { props, tree, identifierPrefix, onMounted } = latest.current;
+      const container = serverHtml();
+      const hydrating = container !== null;
+      const onLive = clicks?.live ?? noop;
+      const created = mountRemoteRoot(element, container, tree(props, hydrating, onLive), identifierPrefix);
+      mounted.current = { root: created.root, props, hydrating, onLive };
       release = created.release;
       onMounted?.();
     };
-    let stop: (() => void) | undefined;
+    const first = serverHtml();
+    const clicks = first ? holdClicksUntilLive(first, mount) : undefined;
     if (latest.current.nearViewport) stop = whenNearViewport(element, mount);
     else mount();
     return () => {
       stop?.();
+      clicks?.stop();
       mounted.current = undefined;
       release?.();
     };
@@ -126,6 +215,6 @@ export function useRemoteRoot<Props>(slot: RefObject<HTMLElement | null>, option
     const { props, same, tree } = latest.current;
     if (!current || same(current.props, props)) return;
     current.props = props;
-    current.root.render(tree(props, current.hydrating));
+    current.root.render(tree(props, current.hydrating, current.onLive));
   });
 }

@@ -44,13 +44,18 @@ interface RootProps {
 }
 
 /** The remote's own React tree: the same as its first-view renderer's, inside its boundary. */
-function rootTree({ location, navigator, navigationType, toast, slot }: RootProps, hydrating: boolean) {
+function rootTree(
+  { location, navigator, navigationType, toast, slot }: RootProps,
+  hydrating: boolean,
+  onLive: () => void,
+) {
   return (
     <RemoteBoundary remote={slot.remote} title={slot.title} resetKeys={slot.resetKeys}>
       <RemoteRoot
         hydrating={hydrating}
         toast={toast}
         fallback={slot.fallback}
+        onLive={onLive}
         router={(content) => (
           <Router location={location} navigator={navigator} navigationType={navigationType}>
             {content}
