@@ -8,7 +8,12 @@ function onRecoverableError(error: unknown) {
   console.error('[shell] hydration of a remote root', error);
 }
 
-const noop = () => undefined;
+/**
+ * On a remote's slot: `starting` from the moment its root is created, `live` once the root's content has
+ * committed (hydrated or rendered: its handlers work). The e2e suite waits for it, as a traveller's
+ * input before it would wait (forms are inert until then).
+ */
+export const REMOTE_ROOT_STATE_ATTRIBUTE = 'data-remote-root-state';
 
 /** Roots whose release is pending, by slot: a mount right after a release (React's strict mode) takes it back. */
 const releasing = new Map<HTMLElement, { root: Root; timer: ReturnType<typeof setTimeout> }>();
@@ -192,7 +197,11 @@ export function useRemoteRoot<Props>(slot: RefObject<HTMLElement | null>, option
       const { props, tree, identifierPrefix, onMounted } = latest.current;
       const container = serverHtml();
       const hydrating = container !== null;
-      const onLive = clicks?.live ?? noop;
+      element.setAttribute(REMOTE_ROOT_STATE_ATTRIBUTE, 'starting');
+      const onLive = () => {
+        element.setAttribute(REMOTE_ROOT_STATE_ATTRIBUTE, 'live');
+        clicks?.live();
+      };
       const created = mountRemoteRoot(element, container, tree(props, hydrating, onLive), identifierPrefix);
       mounted.current = { root: created.root, props, hydrating, onLive };
       release = created.release;
