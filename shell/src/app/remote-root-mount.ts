@@ -9,9 +9,8 @@ function onRecoverableError(error: unknown) {
 }
 
 /**
- * On a remote's slot: `starting` from the moment its root is created, `live` once the root's content has
- * committed (hydrated or rendered: its handlers work). The e2e suite waits for it, as a traveller's
- * input before it would wait (forms are inert until then).
+ * On a remote's slot, `live` once its root's content has committed (hydrated or rendered: its handlers
+ * work). The e2e suite waits for it, as a traveller's input would (forms are inert until then).
  */
 export const REMOTE_ROOT_STATE_ATTRIBUTE = 'data-remote-root-state';
 
@@ -78,48 +77,32 @@ function whenNearViewport(element: HTMLElement, then: () => void): () => void {
 /** What a click on server HTML that is not live yet is held for: the controls whose handlers React attaches. */
 const HELD_CLICK_TARGETS = 'button, [role="button"], [role="tab"], summary';
 
-/** How often a held click is tried again while a part of the page still waits for its code, and for how long. */
+/** A held click is tried again every 100 ms while the part still waits for its code, 150 times at most. */
 const HELD_CLICK_RETRY_MS = 100;
-const HELD_CLICK_PATIENCE_MS = 15_000;
-
-/**
- * Clicks `target` and says whether it reached it: React stops a click aimed at server HTML it has not
- * hydrated yet (a part still waiting for its code) before it reaches its target, and does not replay it.
- */
-function clickReached(target: HTMLElement): boolean {
-  let reached = false;
-  const mark = () => {
-    reached = true;
-  };
-  target.addEventListener('click', mark, { capture: true, once: true });
-  target.click();
-  target.removeEventListener('click', mark, { capture: true });
-  return reached;
-}
+const HELD_CLICK_TRIES = 150;
 
 /**
  * Holds a click on a control of the server HTML in `container` until its root is live, then clicks that
- * control again, as often as needed until React lets it through: without this a visitor's first tap,
- * before the part's code has arrived, would be lost (React does not replay it). Hydration keeps the
- * server's elements; where React rendered the part afresh instead, the control with the same text is
- * clicked. Plain links are not held: they work as they are; nor is anything rendered later (a fallback's
- * button). `reached` is called on a held click (to start the root at once). It listens on the window, in
- * the capture phase: before the listener of the shell's root, which stops a click aimed at a remote's
- * root that is still hydrating.
+ * control again until React lets it through (React stops a click aimed at a part still waiting for its
+ * code before it reaches its target, and does not replay it): without this a visitor's first tap would
+ * be lost. Hydration keeps the server's elements; where React rendered the part afresh instead, the
+ * control with the same text is clicked. Plain links are not held: they work as they are; nor is anything
+ * rendered later (a fallback's button). `reached` is called on a held click (to start the root at once).
+ * It listens on the window, in the capture phase: before the listener of the shell's root, which stops a
+ * click aimed at a remote's root that is still hydrating.
  */
 function holdClicksUntilLive(container: HTMLElement, reached: () => void) {
   const controls = new Set(container.querySelectorAll(HELD_CLICK_TARGETS));
-  let held: { element: HTMLElement; text: string | null } | undefined;
-  let replaying = false;
+  let held: HTMLElement | undefined;
+  let text: string | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const onClick = (event: MouseEvent) => {
-    if (replaying) return;
-    const target =
-      event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_CLICK_TARGETS) : null;
+    const target = (event.target as Element).closest?.<HTMLElement>(HELD_CLICK_TARGETS);
     if (!target || !controls.has(target)) return;
     event.preventDefault();
     event.stopPropagation();
-    held = { element: target, text: target.textContent };
+    held = target;
+    text = target.textContent;
     reached();
   };
   window.addEventListener('click', onClick, true);
@@ -127,27 +110,28 @@ function holdClicksUntilLive(container: HTMLElement, reached: () => void) {
     clearTimeout(retry);
     window.removeEventListener('click', onClick, true);
   };
-  const heldControl = () =>
-    held?.element.isConnected
-      ? held.element
+  const replay = (tries: number) => {
+    const target = held?.isConnected
+      ? held
       : [...container.querySelectorAll<HTMLElement>(HELD_CLICK_TARGETS)].find(
-          (control) => control.textContent === held?.text,
+          (control) => control.textContent === text,
         );
-  const replay = (deadline: number) => {
-    const target = heldControl();
-    if (!target || Date.now() > deadline) return stop();
-    replaying = true;
-    const done = clickReached(target);
-    replaying = false;
-    if (done) stop();
-    else retry = setTimeout(() => replay(deadline), HELD_CLICK_RETRY_MS);
+    if (!target || !tries) return;
+    let reachedTarget = false;
+    const mark = () => {
+      reachedTarget = true;
+    };
+    target.addEventListener('click', mark, { capture: true, once: true });
+    target.click();
+    target.removeEventListener('click', mark, { capture: true });
+    if (!reachedTarget) retry = setTimeout(() => replay(tries - 1), HELD_CLICK_RETRY_MS);
   };
   return {
     stop,
     // After the commit that made it live, not inside it: that commit's effects are still running.
     live: () => {
-      if (held) retry = setTimeout(() => replay(Date.now() + HELD_CLICK_PATIENCE_MS), 0);
-      else stop();
+      stop();
+      if (held) retry = setTimeout(() => replay(HELD_CLICK_TRIES), 0);
     },
   };
 }
@@ -197,7 +181,6 @@ export function useRemoteRoot<Props>(slot: RefObject<HTMLElement | null>, option
       const { props, tree, identifierPrefix, onMounted } = latest.current;
       const container = serverHtml();
       const hydrating = container !== null;
-      element.setAttribute(REMOTE_ROOT_STATE_ATTRIBUTE, 'starting');
       const onLive = () => {
         element.setAttribute(REMOTE_ROOT_STATE_ATTRIBUTE, 'live');
         clicks?.live();
