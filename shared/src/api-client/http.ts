@@ -1,19 +1,16 @@
 import { clearAccessToken, getAccessToken } from '@andaman/shared/api-client/access-token';
 import {
-  API_ERROR_CODES,
   ApiError,
+  answeredMessage,
   DEFAULT_ERROR_MESSAGE,
+  apiErrorFromResponse,
+  type ErrorMessages,
+  failureToApiError,
+  invalidResponseError,
   isApiError,
-  serverMessage,
 } from '@andaman/shared/api-client/api-error';
-import { getApiConfig } from '@andaman/shared/api-client/config';
-import ky, {
-  type HTTPError,
-  isHTTPError,
-  isTimeoutError,
-  type KyInstance,
-  type SearchParamsOption,
-} from 'ky';
+import { getApiConfig, REQUEST_TIMEOUT_MS, relativeApiPath } from '@andaman/shared/api-client/config';
+import ky, { isHTTPError, type KyInstance, type SearchParamsOption } from 'ky';
 import { safeParse, ZodError, type z } from 'zod';
 
 export {
@@ -21,18 +18,11 @@ export {
   ApiError,
   type ApiErrorDetails,
   DEFAULT_ERROR_MESSAGE,
+  type ErrorMessages,
   isApiError,
   serverMessage,
 } from '@andaman/shared/api-client/api-error';
-
-/** Every call gives up after 30 s (rule site.api.timeout). */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const serverCode = (body: unknown): string | undefined =>
-  isRecord(body) && typeof body.code === 'string' && body.code !== '' ? body.code : undefined;
+export { REQUEST_TIMEOUT_MS } from '@andaman/shared/api-client/config';
 
 /** The caller's fallback message travels to the error hook in ky's `context`. */
 const FALLBACK_CONTEXT_KEY = 'fallbackMessage';
@@ -42,42 +32,6 @@ const fallbackFromContext = (context: Record<string, unknown>): string | undefin
   return typeof value === 'string' ? value : undefined;
 };
 
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    if (text === '') return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  } catch {
-    return undefined;
-  }
-}
-
-async function apiErrorFromHttpError(error: HTTPError): Promise<ApiError> {
-  const body = await readBody(error.response);
-  const message = serverMessage(body) ?? fallbackFromContext(error.options.context) ?? DEFAULT_ERROR_MESSAGE;
-  return new ApiError(message, { status: error.response.status, code: serverCode(body), body, cause: error });
-}
-
-const isAbortError = (error: unknown): boolean => isRecord(error) && error.name === 'AbortError';
-
-/**
- * The messages of a failed call, in the order the site's error catalogue states them: the server's own
- * message; else, when the server answered (an error status, or an answer of the wrong shape),
- * `fallbackMessage` ("Booking failed", "Error fetching room data"); else, when no answer arrived (offline,
- * a timeout), `unexpectedMessage`, which is "An unexpected error occurred" unless the caller says
- * otherwise (an area whose catalogue has one message for every failure gives it twice).
- */
-export type ErrorMessages = {
-  /** Shown when the server answered without a message of its own. */
-  fallbackMessage?: string;
-  /** Shown when no answer arrived; default `DEFAULT_ERROR_MESSAGE`. */
-  unexpectedMessage?: string;
-};
-
 /**
  * Turns anything a call can throw into an `ApiError` with the message `ErrorMessages` describes (an
  * `ApiError` is returned unchanged). `apiGet`, `apiPost` and the clients `createHttpClient` builds already
@@ -85,18 +39,15 @@ export type ErrorMessages = {
  */
 export function toApiError(error: unknown, messages: ErrorMessages = {}): ApiError {
   if (isApiError(error)) return error;
-  const unexpected = messages.unexpectedMessage ?? DEFAULT_ERROR_MESSAGE;
-  const answered = messages.fallbackMessage ?? unexpected;
-  if (isHTTPError(error)) return new ApiError(answered, { status: error.response.status, cause: error });
-  if (isTimeoutError(error)) return new ApiError(unexpected, { code: API_ERROR_CODES.timeout, cause: error });
-  if (isAbortError(error)) return new ApiError(unexpected, { code: API_ERROR_CODES.aborted, cause: error });
-  if (error instanceof ZodError || error instanceof SyntaxError) {
-    return new ApiError(answered, { code: API_ERROR_CODES.invalidResponse, cause: error });
+  const answered = answeredMessage(messages);
+  if (isHTTPError(error)) {
+    return new ApiError(answered ?? DEFAULT_ERROR_MESSAGE, {
+      status: error.response.status,
+      cause: error,
+    });
   }
-  // fetch rejects with a TypeError when no HTTP answer arrives.
-  if (error instanceof TypeError)
-    return new ApiError(unexpected, { code: API_ERROR_CODES.network, cause: error });
-  return new ApiError(unexpected, { cause: error });
+  if (error instanceof ZodError) return invalidResponseError(undefined, answered, error);
+  return failureToApiError(error, messages);
 }
 
 /** Options of `createHttpClient`. */
@@ -148,7 +99,7 @@ export function createHttpClient(options: HttpClientOptions): KyInstance {
         : [],
       beforeError: [
         async (error) => {
-          throw await apiErrorFromHttpError(error);
+          throw await apiErrorFromResponse(error.response, fallbackFromContext(error.options.context), error);
         },
       ],
     },
@@ -177,15 +128,7 @@ export function parseApiResponse<S extends z.core.$ZodType>(
   // The function, not the method: a schema may be classic zod or `zod/mini` (lighter on a first load).
   const result = safeParse(schema, json);
   if (result.success) return result.data;
-  return throwInvalid(json, result.error, fallbackMessage);
-}
-
-function throwInvalid(json: unknown, cause: unknown, fallbackMessage?: string): never {
-  throw new ApiError(serverMessage(json) ?? fallbackMessage ?? DEFAULT_ERROR_MESSAGE, {
-    code: API_ERROR_CODES.invalidResponse,
-    body: json,
-    cause,
-  });
+  throw invalidResponseError(json, fallbackMessage, result.error);
 }
 
 /** Options common to `apiGet` and `apiPost`; the messages of a failure are `ErrorMessages`. */
@@ -207,8 +150,6 @@ export type ApiPostOptions = ApiRequestOptions & {
   idempotencyKey?: string;
 };
 
-// ky refuses a leading slash when a prefix is set; the product's calls are written as `/locations`.
-const relativePath = (path: string): string => path.replace(/^\/+/, '');
 
 async function send<S extends z.core.$ZodType>(
   method: 'get' | 'post',
@@ -220,18 +161,18 @@ async function send<S extends z.core.$ZodType>(
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let json: unknown;
   try {
-    json = await getHttp()(relativePath(path), {
+    json = await getHttp()(relativeApiPath(path), {
       method,
       headers,
       ...(options.json === undefined ? {} : { json: options.json }),
       ...(options.searchParams === undefined ? {} : { searchParams: options.searchParams }),
       ...(options.signal ? { signal: options.signal } : {}),
-      context: { [FALLBACK_CONTEXT_KEY]: options.fallbackMessage ?? options.unexpectedMessage },
+      context: { [FALLBACK_CONTEXT_KEY]: answeredMessage(options) },
     }).json<unknown>();
   } catch (error) {
     throw toApiError(error, options);
   }
-  return parseApiResponse(schema, json, options.fallbackMessage ?? options.unexpectedMessage);
+  return parseApiResponse(schema, json, answeredMessage(options));
 }
 
 /**
