@@ -17,7 +17,8 @@ import {
   failureToApiError,
   invalidResponseError,
 } from '@andaman/shared/api-client/api-error';
-import { getApiConfig, REQUEST_TIMEOUT_MS, relativeApiPath } from '@andaman/shared/api-client/config';
+import { getApiConfig } from '@andaman/shared/api-client/config';
+import { REQUEST_TIMEOUT_MS, relativeApiPath } from '@andaman/shared/api-client/request-conventions';
 import type { z } from 'zod';
 
 /** Options of `apiRead`; the messages of a failure are `ErrorMessages`. */

@@ -12,12 +12,6 @@ export type ApiConfig = {
   readonly contentBaseUrl: string;
 };
 
-/** Every call gives up after 30 s (rule site.api.timeout). */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
-/** A path as the product's calls write it (`/locations`), without its leading slash (ky refuses one after a prefix). */
-export const relativeApiPath = (path: string): string => path.replace(/^\/+/, '');
-
 /** localStorage key of the optional bearer token (rule site.api.bearer-token). */
 export const ACCESS_TOKEN_KEY = 'access_token';
 

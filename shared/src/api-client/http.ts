@@ -9,7 +9,8 @@ import {
   invalidResponseError,
   isApiError,
 } from '@andaman/shared/api-client/api-error';
-import { getApiConfig, REQUEST_TIMEOUT_MS, relativeApiPath } from '@andaman/shared/api-client/config';
+import { getApiConfig } from '@andaman/shared/api-client/config';
+import { REQUEST_TIMEOUT_MS, relativeApiPath } from '@andaman/shared/api-client/request-conventions';
 import ky, { isHTTPError, type KyInstance, type SearchParamsOption } from 'ky';
 import { safeParse, ZodError, type z } from 'zod';
 
@@ -22,7 +23,7 @@ export {
   isApiError,
   serverMessage,
 } from '@andaman/shared/api-client/api-error';
-export { REQUEST_TIMEOUT_MS } from '@andaman/shared/api-client/config';
+export { REQUEST_TIMEOUT_MS } from '@andaman/shared/api-client/request-conventions';
 
 /** The caller's fallback message travels to the error hook in ky's `context`. */
 const FALLBACK_CONTEXT_KEY = 'fallbackMessage';

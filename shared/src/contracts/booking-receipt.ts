@@ -3,7 +3,7 @@
  * of a booking, its human reference and the owner token the server gives once, when it is created.
  * Apart from `trips` so a checkout that only books does not build the trip page's schemas.
  */
-import { REFERENCE_PATTERN } from '@andaman/shared/rules/booking-reference';
+import { OWNER_TOKEN_PATTERN, REFERENCE_PATTERN } from '@andaman/shared/rules/booking-reference';
 import { z } from 'zod';
 
 /** The header a booking's owner token travels in (reading a trip, checking a payment). */
@@ -15,7 +15,7 @@ export const bookingReferenceSchema = z.string().regex(REFERENCE_PATTERN, 'must 
 export type BookingReference = z.infer<typeof bookingReferenceSchema>;
 
 /** A booking's owner token: random, at least 128 bits, base64url; only its hash is kept by the server. */
-export const ownerTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'must be a booking token');
+export const ownerTokenSchema = z.string().regex(OWNER_TOKEN_PATTERN, 'must be a booking token');
 
 /** The public id of a booking (random, at least 64 bits): what URLs and API bodies name a booking by. */
 export const bookingIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11,64}$/, 'must be a booking id');

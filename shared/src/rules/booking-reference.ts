@@ -13,6 +13,9 @@ export const REFERENCE_LENGTH = 6;
 /** A reference as the server issues it. */
 export const REFERENCE_PATTERN = /^AND-[0-9A-HJKMNP-TV-Z]{6}$/;
 
+/** A booking's owner token as the server issues it (rule trips.owner-token): base64url, 128 bits or more. */
+export const OWNER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
+
 /** A reference from random bytes: each of the first six bytes gives one character (its low five bits). */
 export function referenceFromBytes(bytes: Uint8Array): string {
   if (bytes.length < REFERENCE_LENGTH) throw new Error(`a reference needs ${REFERENCE_LENGTH} random bytes`);

@@ -43,4 +43,17 @@ describe('the bookings of this device (rule trips.device-tokens)', () => {
     window.localStorage.setItem('andaman:bookings', JSON.stringify({ bookings: [{ reference: 'x' }] }));
     expect(ownerTokenOf('x')).toBeUndefined();
   });
+
+  it('give no owner token from a store the schema would refuse', () => {
+    const good = { reference: 'AND-7K3P9Q', ownerToken: token(1) };
+    const store = (bookings: unknown[]) =>
+      window.localStorage.setItem('andaman:bookings', JSON.stringify({ bookings, payments: {} }));
+    store([good]);
+    expect(ownerTokenOf('AND-7K3P9Q')).toBe(token(1));
+    store([good, { reference: 'AND-000000', ownerToken: 'short' }]);
+    expect(ownerTokenOf('AND-7K3P9Q')).toBeUndefined();
+    expect(deviceBookingReferences()).toEqual([]);
+    store([{ reference: 'AND-7K3P9Q', ownerToken: `${token(1)}\n` }]);
+    expect(ownerTokenOf('AND-7K3P9Q')).toBeUndefined();
+  });
 });

@@ -6,9 +6,11 @@
  */
 import { bookingReferenceSchema, ownerTokenSchema } from '@andaman/shared/contracts/booking-receipt';
 import { localStorageIfAny as storage } from '@andaman/shared/state/browser-storage';
+import { DEVICE_BOOKINGS_KEY as STORAGE_KEY } from '@andaman/shared/state/owner-token';
 import { z } from 'zod';
 
-const STORAGE_KEY = 'andaman:bookings';
+export { ownerTokenOf } from '@andaman/shared/state/owner-token';
+
 /** The most bookings kept; the oldest are dropped first. */
 export const DEVICE_BOOKINGS_LIMIT = 50;
 
@@ -58,12 +60,6 @@ export function rememberBooking(booking: { reference: string; ownerToken: string
 export function rememberPayment(transactionId: string, reference: string): void {
   const stored = read();
   write({ ...stored, payments: { ...stored.payments, [transactionId]: reference } });
-}
-
-/** The owner token this browser holds for `reference`, if any. */
-export function ownerTokenOf(reference: string | undefined): string | undefined {
-  if (!reference) return undefined;
-  return read().bookings.find((b) => b.reference === reference)?.ownerToken;
 }
 
 /** The reference of the booking a payment pays, if this browser made it. */
