@@ -3,12 +3,16 @@ import {
   BOOKING_TOKEN_HEADER,
   bookingReferenceSchema,
 } from '@andaman/shared/contracts/booking-receipt';
-import { tripLookupRequestSchema } from '@andaman/shared/contracts/trips';
+import {
+  tripLookupRequestSchema,
+  tripLookupResponseSchema,
+  tripResponseSchema,
+} from '@andaman/shared/contracts/trips';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bookingReferences } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ok } from '../../http/envelope';
+import { okWith } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { parseWith, readJsonValue } from '../../http/validation';
 import { isOwner, issueOwnerToken } from './owners';
@@ -19,7 +23,8 @@ import { readTrip } from './trip-view';
  * (rule trips.api.read), or `POST /trips/lookup` with the reference and the e-mail it was booked with, which
  * also gives this device an owner token (rule trips.api.lookup; rate-limited per client). Anything else —
  * no such reference, a malformed one, no token, another booking's token, another e-mail — is the same 404
- * "Booking not found" (rule trips.not-found).
+ * "Booking not found" (rule trips.not-found). Both answers are checked with the schemas the site reads
+ * them by (`okWith`), so the trip pages need not check them again on their first load.
  */
 export const tripRoutes = ({ db, config }: Deps) =>
   new Hono()
@@ -29,7 +34,7 @@ export const tripRoutes = ({ db, config }: Deps) =>
         reference.success && (await isOwner(db, reference.data, c.req.header(BOOKING_TOKEN_HEADER)));
       const trip = owned ? await readTrip(db, reference.data) : undefined;
       if (!trip) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
-      return ok(c, trip);
+      return okWith(c, tripResponseSchema, trip);
     })
     .post('/trips/lookup', async (c) => {
       const { reference, email } = parseWith(tripLookupRequestSchema, await readJsonValue(c));
@@ -39,5 +44,8 @@ export const tripRoutes = ({ db, config }: Deps) =>
         .where(eq(bookingReferences.reference, reference));
       const trip = registered?.email === email.toLowerCase() ? await readTrip(db, reference) : undefined;
       if (!trip) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
-      return ok(c, { trip, ownerToken: await issueOwnerToken(db, reference, config.now()) });
+      return okWith(c, tripLookupResponseSchema, {
+        trip,
+        ownerToken: await issueOwnerToken(db, reference, config.now()),
+      });
     });
