@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { onUseModule } from './on-use-module';
+import type { Resolver, ResolverResult } from 'react-hook-form';
+import { onUseModule, resolverOnUse } from './on-use-module';
 
 const greeting = { Greeting: ({ name }: { name: string }) => <p>Hello {name}</p> };
 
@@ -56,5 +57,29 @@ describe('onUseModule', () => {
     expect(screen.getByRole('button')).toHaveTextContent('not yet');
     await act(async () => resolve(greeting));
     expect(screen.getByRole('button')).toHaveTextContent('ready');
+  });
+});
+
+describe('resolverOnUse', () => {
+  it('downloads the check only when the form is first checked, then checks with it', async () => {
+    type Values = { email: string };
+    const invalid: ResolverResult<Values> = {
+      values: {},
+      errors: { email: { type: 'format', message: 'Enter the e-mail address' } },
+    };
+    const check: Resolver<Values> = async (values) =>
+      values.email.includes('@') ? { values, errors: {} } : invalid;
+    const importModule = vi.fn(async () => ({ check }));
+    const resolver = resolverOnUse(onUseModule(importModule), (loaded) => loaded.check);
+    expect(importModule).not.toHaveBeenCalled();
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    expect(await resolver({ email: 'x' }, undefined, options)).toMatchObject({
+      errors: { email: { message: 'Enter the e-mail address' } },
+    });
+    expect(await resolver({ email: 'a@b.in' }, undefined, options)).toEqual({
+      values: { email: 'a@b.in' },
+      errors: {},
+    });
+    expect(importModule).toHaveBeenCalledTimes(1);
   });
 });

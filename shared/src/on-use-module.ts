@@ -5,11 +5,12 @@
  * on the next call); `lazyComponent` gives a component of the module that suspends until it has
  * arrived, and renders at once when it already has (preloaded on intent, or beside other code), so
  * no fallback flashes; `useIfLoaded` reads the module without suspending and re-renders its caller
- * when it arrives.
+ * when it arrives; `resolverOnUse` gives a form's check that waits for it (a form's schema).
  *
  * Bundled (stateless): each module that calls it holds its own state.
  */
 import { type ComponentType, type LazyExoticComponent, lazy, useSyncExternalStore } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
 
 export interface OnUseModule<Module> {
   load(): Promise<Module>;
@@ -74,4 +75,16 @@ export function onUseModule<Module>(importModule: () => Promise<Module>): OnUseM
         () => loaded,
       ),
   };
+}
+
+/**
+ * A react-hook-form resolver whose code (a zod schema and `zodResolver`) is in a module loaded on first
+ * use: the form renders without it and its first check waits for it. Call the module's `preload` when the
+ * form is first focused, so the check is there by the time it is submitted.
+ */
+export function resolverOnUse<Module, Values extends FieldValues, Context, Output>(
+  module: OnUseModule<Module>,
+  pick: (loaded: Module) => Resolver<Values, Context, Output>,
+): Resolver<Values, Context, Output> {
+  return async (values, context, options) => pick(await module.load())(values, context, options);
 }

@@ -43,7 +43,11 @@ afterEach(() => {
   resetApiConfig();
 });
 
-const schema = z.object({ success: z.boolean(), message: z.string().optional(), data: z.object({ id: z.number() }) });
+const schema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  data: z.object({ id: z.number() }),
+});
 
 const failure = async (promise: Promise<unknown>) => {
   try {
@@ -79,7 +83,11 @@ describe('apiRead', () => {
   // The one promise of `apiRead`: whatever goes wrong, the traveller reads what `apiGet` would have said.
   it.each([
     ['an error status with a message', 404, JSON.stringify({ success: false, message: 'Booking not found' })],
-    ['an error status with a code', 409, JSON.stringify({ success: false, message: 'Taken', code: 'seats-taken' })],
+    [
+      'an error status with a code',
+      409,
+      JSON.stringify({ success: false, message: 'Taken', code: 'seats-taken' }),
+    ],
     ['an error status without a body', 500, ''],
     ['an error status with a text body', 502, 'Bad gateway'],
     ['a 200 that is not a success', 200, JSON.stringify({ success: false, message: 'Sold out' })],
@@ -88,7 +96,11 @@ describe('apiRead', () => {
     ['an empty 200', 200, ''],
   ])('fails on %s as apiGet does', async (_name, status, body) => {
     handler = (response) => send(response, status, body);
-    for (const messages of [{}, { fallbackMessage: 'Error fetching room data' }, { unexpectedMessage: 'Oops' }]) {
+    for (const messages of [
+      {},
+      { fallbackMessage: 'Error fetching room data' },
+      { unexpectedMessage: 'Oops' },
+    ]) {
       const read = await failure(apiRead('/x', messages));
       expect(read).toEqual(await failure(apiGet('/x', schema, messages)));
     }

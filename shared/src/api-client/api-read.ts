@@ -16,7 +16,7 @@ import {
   type ErrorMessages,
   failureToApiError,
   invalidResponseError,
-} from '@andaman/shared/api-client/api-error';
+} from '@andaman/shared/api-client/api-failure';
 import { getApiConfig } from '@andaman/shared/api-client/config';
 import { REQUEST_TIMEOUT_MS, relativeApiPath } from '@andaman/shared/api-client/request-conventions';
 import type { z } from 'zod';

@@ -1,14 +1,12 @@
 import { clearAccessToken, getAccessToken } from '@andaman/shared/api-client/access-token';
+import { ApiError, DEFAULT_ERROR_MESSAGE, isApiError } from '@andaman/shared/api-client/api-error';
 import {
-  ApiError,
   answeredMessage,
-  DEFAULT_ERROR_MESSAGE,
   apiErrorFromResponse,
   type ErrorMessages,
   failureToApiError,
   invalidResponseError,
-  isApiError,
-} from '@andaman/shared/api-client/api-error';
+} from '@andaman/shared/api-client/api-failure';
 import { getApiConfig } from '@andaman/shared/api-client/config';
 import { REQUEST_TIMEOUT_MS, relativeApiPath } from '@andaman/shared/api-client/request-conventions';
 import ky, { isHTTPError, type KyInstance, type SearchParamsOption } from 'ky';
@@ -19,10 +17,10 @@ export {
   ApiError,
   type ApiErrorDetails,
   DEFAULT_ERROR_MESSAGE,
-  type ErrorMessages,
   isApiError,
   serverMessage,
 } from '@andaman/shared/api-client/api-error';
+export type { ErrorMessages } from '@andaman/shared/api-client/api-failure';
 export { REQUEST_TIMEOUT_MS } from '@andaman/shared/api-client/request-conventions';
 
 /** The caller's fallback message travels to the error hook in ky's `context`. */
@@ -150,7 +148,6 @@ export type ApiPostOptions = ApiRequestOptions & {
    */
   idempotencyKey?: string;
 };
-
 
 async function send<S extends z.core.$ZodType>(
   method: 'get' | 'post',

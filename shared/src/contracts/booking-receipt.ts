@@ -6,8 +6,7 @@
 import { OWNER_TOKEN_PATTERN, REFERENCE_PATTERN } from '@andaman/shared/rules/booking-reference';
 import { z } from 'zod';
 
-/** The header a booking's owner token travels in (reading a trip, checking a payment). */
-export const BOOKING_TOKEN_HEADER = 'X-Booking-Token';
+export { BOOKING_TOKEN_HEADER } from '@andaman/shared/rules/booking-reference';
 
 /** A booking reference as the server issues it, e.g. `AND-7K3P9Q`. */
 export const bookingReferenceSchema = z.string().regex(REFERENCE_PATTERN, 'must be a booking reference');

@@ -1,7 +1,8 @@
 /**
  * Booking references (rule trips.reference): `AND-` and six characters of Crockford's base 32, the
  * digits and the letters without I, L, O and U, so a reference read aloud or copied by hand is not
- * mistaken for another.
+ * mistaken for another; and what an owner token looks like and travels in (rule trips.owner-token), so a
+ * page can read a booking without the contracts' schemas.
  */
 
 /** Crockford's base-32 alphabet. */
@@ -15,6 +16,9 @@ export const REFERENCE_PATTERN = /^AND-[0-9A-HJKMNP-TV-Z]{6}$/;
 
 /** A booking's owner token as the server issues it (rule trips.owner-token): base64url, 128 bits or more. */
 export const OWNER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
+
+/** The header a booking's owner token travels in (reading a trip, checking a payment). */
+export const BOOKING_TOKEN_HEADER = 'X-Booking-Token';
 
 /** A reference from random bytes: each of the first six bytes gives one character (its low five bits). */
 export function referenceFromBytes(bytes: Uint8Array): string {

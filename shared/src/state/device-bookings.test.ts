@@ -44,7 +44,7 @@ describe('the bookings of this device (rule trips.device-tokens)', () => {
     expect(ownerTokenOf('x')).toBeUndefined();
   });
 
-  it('give no owner token from a store the schema would refuse', () => {
+  it('read a store with anything but what they write as empty', () => {
     const good = { reference: 'AND-7K3P9Q', ownerToken: token(1) };
     const store = (bookings: unknown[]) =>
       window.localStorage.setItem('andaman:bookings', JSON.stringify({ bookings, payments: {} }));
@@ -55,5 +55,13 @@ describe('the bookings of this device (rule trips.device-tokens)', () => {
     expect(deviceBookingReferences()).toEqual([]);
     store([{ reference: 'AND-7K3P9Q', ownerToken: `${token(1)}\n` }]);
     expect(ownerTokenOf('AND-7K3P9Q')).toBeUndefined();
+    window.localStorage.setItem(
+      'andaman:bookings',
+      JSON.stringify({ bookings: [good], payments: { TXN1: 'AND-7K3P9Q', TXN2: 'elsewhere' } }),
+    );
+    expect(referenceOfPayment('TXN1')).toBeUndefined();
+    expect(ownerTokenOf('AND-7K3P9Q')).toBeUndefined();
+    window.localStorage.setItem('andaman:bookings', JSON.stringify({ bookings: [good] }));
+    expect(deviceBookingReferences()).toEqual([]);
   });
 });

@@ -58,23 +58,18 @@ const shellRoutes: RouteObject[] = [
       queries: true,
     }),
   },
+  // The thank-you pages read one booking with React's `use` (`features/trips/thank-you-view`): no queries.
   {
     path: '/thank-you-ferry',
-    element: page(async () => (await import('../pages/thank-you-page')).ThankYouFerryPage, {
-      queries: true,
-    }),
+    element: page(async () => (await import('../pages/thank-you-page')).ThankYouFerryPage),
   },
   {
     path: '/thank-you-activities',
-    element: page(async () => (await import('../pages/thank-you-page')).ThankYouActivitiesPage, {
-      queries: true,
-    }),
+    element: page(async () => (await import('../pages/thank-you-page')).ThankYouActivitiesPage),
   },
   {
     path: '/thank-you-holidays',
-    element: page(async () => (await import('../pages/thank-you-page')).ThankYouHolidaysPage, {
-      queries: true,
-    }),
+    element: page(async () => (await import('../pages/thank-you-page')).ThankYouHolidaysPage),
   },
   // A booking read again by its owner (rule trips.page, rule trips.lookup.form).
   {

@@ -1,5 +1,5 @@
 import { rememberBooking } from '@andaman/shared/state/device-bookings';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { jsonResponse, renderRoute, stubFetch } from '../testing/render-route';
 import { NotFoundPage } from './not-found-page';
@@ -19,6 +19,12 @@ const TRIP = {
   participants: 2,
 };
 
+// The page suspends on its read (React's `use`): a render that suspends is awaited inside `act`.
+const renderPage = (ui: ReactElement, path: string) =>
+  act(async () => {
+    renderRoute(ui, { path, url: `${path}?reference=AND-7K3P9Q` });
+  });
+
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
@@ -30,7 +36,7 @@ describe.each<[string, () => ReactElement, RegExp]>([
   ['/thank-you-holidays/', () => <ThankYouHolidaysPage />, /received your booking/],
 ])('%s', (path, page, heading) => {
   it('opened without a booking of this device, says so and confirms nothing (rule trips.thank-you.none)', async () => {
-    renderRoute(page(), { path, url: `${path}?reference=AND-7K3P9Q` });
+    await renderPage(page(), path);
     expect(await screen.findByRole('heading', { level: 1, name: 'No booking to show' })).toBeInTheDocument();
     expect(screen.queryByText(/confirmed|is booked|received/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find your booking' })).toHaveAttribute('href', '/trips');
@@ -39,7 +45,7 @@ describe.each<[string, () => ReactElement, RegExp]>([
   it('shows the booking: reference, what was booked, the amount and what happens next (rule trips.thank-you)', async () => {
     rememberBooking({ reference: 'AND-7K3P9Q', ownerToken: 'T'.repeat(24) });
     const { requests } = stubFetch(() => jsonResponse({ success: true, data: TRIP }));
-    renderRoute(page(), { path, url: `${path}?reference=AND-7K3P9Q` });
+    await renderPage(page(), path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByTestId('booking-reference')).toHaveTextContent('AND-7K3P9Q');
     expect(screen.getByText('Scuba Diving', { selector: 'dd' })).toBeInTheDocument();
@@ -54,10 +60,28 @@ describe.each<[string, () => ReactElement, RegExp]>([
     expect(requests[0]?.headers.get('X-Booking-Token')).toBe('T'.repeat(24));
   });
 
+  it('says it is loading while the booking is read; a read that fails shows no booking and is not retried', async () => {
+    rememberBooking({ reference: 'AND-7K3P9Q', ownerToken: 'T'.repeat(24) });
+    let answer: (response: Response) => void = () => undefined;
+    const { requests } = stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await renderPage(page(), path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loading your booking' }),
+    ).toBeInTheDocument();
+    answer(jsonResponse({ success: false, message: 'Internal server error' }, 500));
+    expect(await screen.findByRole('heading', { level: 1, name: 'No booking to show' })).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
   it('never calls a booking that is not paid confirmed', async () => {
     rememberBooking({ reference: 'AND-7K3P9Q', ownerToken: 'T'.repeat(24) });
     stubFetch(() => jsonResponse({ success: true, data: { ...TRIP, status: 'payment-failed' } }));
-    renderRoute(page(), { path, url: `${path}?reference=AND-7K3P9Q` });
+    await renderPage(page(), path);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This booking is not paid' }),
     ).toBeInTheDocument();

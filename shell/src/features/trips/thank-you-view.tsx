@@ -1,17 +1,18 @@
+import type { Trip } from '@andaman/shared/contracts/trips';
+import { onUseModule } from '@andaman/shared/on-use-module';
 import { Link, useLocation } from '@andaman/shared/router';
-import { REFERENCE_PARAM, TRIPS_PATH, tripPath } from '@andaman/shared/rules/trip-paths';
-import { getRuntimeConfig } from '@andaman/shared/runtime-config';
-import { CheckCircleIcon } from '@andaman/shared/ui/icons';
+import { REFERENCE_PARAM, TRIPS_PATH } from '@andaman/shared/rules/trip-paths';
+import { ownerTokenOf } from '@andaman/shared/state/device-bookings';
 import { Spinner } from '@andaman/shared/ui/spinner';
-import { useId } from 'react';
-import { telephoneFromCallLink } from '../../domain/site-info';
+import { Suspense, use, useId, useMemo } from 'react';
 import page from '../../styles/content-page.module.css';
+import { ContactLine } from './contact-line';
 import styles from './thank-you.module.css';
 import { THANK_YOU_CONTENT, type ThankYouKind } from './thank-you-content';
-import { useTrip } from './trip-api';
-import { nextSteps, statusText, tripTitle } from './trip-content';
-import { TripDetails } from './trip-details';
-import trips from './trips.module.css';
+import { fetchTrip } from './trip-read';
+
+const bookingView = onUseModule(() => import('./thank-you-booking'));
+const ThankYouBooking = bookingView.lazyComponent((module) => module.ThankYouBooking);
 
 /** Texts of a thank-you page opened without a booking of this browser (rule trips.thank-you.none). */
 export const NO_BOOKING_TEXT = {
@@ -21,142 +22,64 @@ export const NO_BOOKING_TEXT = {
   find: 'Find your booking',
 } as const;
 
-function ContactLine() {
-  const { contact } = getRuntimeConfig();
-  const telephone = telephoneFromCallLink(contact.callLink);
-  return (
-    <p className={styles.help}>
-      Questions about your booking? Write to{' '}
-      <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
-      {telephone ? (
-        <>
-          {' '}
-          or call <a href={contact.callLink}>{telephone}</a>
-        </>
-      ) : null}
-      .
-    </p>
-  );
-}
-
-function ContinueLinks({ kind }: { kind: ThankYouKind }) {
-  return (
-    <nav aria-label="Continue planning" className={styles.actions}>
-      <Link to="/" className={page.ctaLink}>
-        Back to home
-      </Link>
-      {kind !== 'ferry' ? (
-        <Link to="/ferry" className={page.secondaryLink}>
-          Book a ferry
-        </Link>
-      ) : null}
-      {kind !== 'activities' ? (
-        <Link to="/activities" className={page.secondaryLink}>
-          Explore activities
-        </Link>
-      ) : null}
-      {kind === 'activities' ? (
-        <Link to="/hotels" className={page.secondaryLink}>
-          Find a hotel
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
 /**
  * A thank-you page (rule payment.thank-you, rule trips.thank-you): the booking named by `?reference=`, read
  * with this browser's owner token, with its reference, what was booked, the amount, its status and what
  * happens next, and a link to its trip page. Without a booking of this browser it says so and links to the
  * lookup instead of confirming anything (rule trips.thank-you.none).
+ *
+ * The read is one request on this page's first load, made once per visit and never retried, so it is a
+ * promise read with React's `use` rather than a query: TanStack Query stays off the page's first load.
  */
 export function ThankYouView({ kind }: { kind: ThankYouKind }) {
   const { search } = useLocation();
   const reference = new URLSearchParams(search).get(REFERENCE_PARAM) ?? undefined;
-  const trip = useTrip(reference);
-  const headingId = useId();
-
-  if (reference && trip.isPending) {
-    return (
-      <section className={styles.wrap} aria-busy="true">
-        <title>{THANK_YOU_CONTENT[kind].title}</title>
-        <Spinner size="large" />
-        <h1 className={styles.heading}>Loading your booking</h1>
-      </section>
-    );
-  }
-
-  if (!trip.data) {
-    return (
-      <section className={styles.wrap} aria-labelledby={headingId}>
-        <title>{NO_BOOKING_TEXT.title}</title>
-        <meta name="robots" content="noindex" />
-        <h1 id={headingId} className={styles.heading}>
-          {NO_BOOKING_TEXT.heading}
-        </h1>
-        <p className={styles.summary}>{NO_BOOKING_TEXT.text}</p>
-        <p className={styles.actions}>
-          <Link to={TRIPS_PATH} className={page.ctaLink}>
-            {NO_BOOKING_TEXT.find}
-          </Link>
-        </p>
-        <ContactLine />
-      </section>
-    );
-  }
-
-  const booking = trip.data;
-  const content = THANK_YOU_CONTENT[kind];
-  const requested = booking.status === 'requested';
-  // A booking not (yet) paid is never called confirmed.
-  const unpaid = booking.status === 'awaiting-payment' || booking.status === 'payment-failed';
-  const heading = unpaid
-    ? 'This booking is not paid'
-    : requested && booking.kind === 'hotel'
-      ? 'Thank you! We have received your hotel booking request'
-      : content.heading;
-  const summary = unpaid
-    ? statusText(booking)
-    : requested
-      ? 'Your request has reached our team.'
-      : content.summary;
+  // Made here, above the boundary that suspends on it, so the promise outlives the suspended render;
+  // the booking's view downloads beside it. A failed read shows no booking, as no token does.
+  const trip = useMemo(() => {
+    if (!reference || !ownerTokenOf(reference)) return undefined;
+    bookingView.preload();
+    return fetchTrip(reference).catch(() => undefined);
+  }, [reference]);
+  if (!trip) return <NoBooking />;
   return (
-    <>
-      <title>{content.title}</title>
+    <Suspense fallback={<LoadingBooking kind={kind} />}>
+      <BookingOrNone kind={kind} trip={trip} />
+    </Suspense>
+  );
+}
+
+function BookingOrNone({ kind, trip }: { kind: ThankYouKind; trip: Promise<Trip | undefined> }) {
+  const booking = use(trip);
+  return booking ? <ThankYouBooking kind={kind} booking={booking} /> : <NoBooking />;
+}
+
+function LoadingBooking({ kind }: { kind: ThankYouKind }) {
+  return (
+    <section className={styles.wrap} aria-busy="true">
+      <title>{THANK_YOU_CONTENT[kind].title}</title>
+      <Spinner size="large" />
+      <h1 className={styles.heading}>Loading your booking</h1>
+    </section>
+  );
+}
+
+function NoBooking() {
+  const headingId = useId();
+  return (
+    <section className={styles.wrap} aria-labelledby={headingId}>
+      <title>{NO_BOOKING_TEXT.title}</title>
       <meta name="robots" content="noindex" />
-      <section className={styles.wrap} aria-labelledby={headingId}>
-        {unpaid ? null : <CheckCircleIcon className={styles.icon} />}
-        <h1 id={headingId} className={styles.heading}>
-          {heading}
-        </h1>
-        <p className={styles.summary}>{summary}</p>
-        <p className={trips.referenceBox}>
-          <span className={trips.referenceLabel}>Booking reference</span>
-          <span className={trips.referenceValue} data-testid="booking-reference">
-            {booking.reference}
-          </span>
-        </p>
-        <div className={[page.card, styles.next].join(' ')}>
-          <h2 className={styles.nextHeading}>{tripTitle(booking)}</h2>
-          <p className={trips.status}>{statusText(booking)}</p>
-          <TripDetails trip={booking} headingLevel={3} />
-        </div>
-        <div className={[page.card, styles.next].join(' ')}>
-          <h2 className={styles.nextHeading}>What happens next</h2>
-          <ol className={styles.steps}>
-            {nextSteps(booking).map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </div>
-        <p className={styles.actions}>
-          <Link to={tripPath(booking.reference)} className={page.secondaryLink}>
-            View and print your ticket
-          </Link>
-        </p>
-        <ContactLine />
-        <ContinueLinks kind={kind} />
-      </section>
-    </>
+      <h1 id={headingId} className={styles.heading}>
+        {NO_BOOKING_TEXT.heading}
+      </h1>
+      <p className={styles.summary}>{NO_BOOKING_TEXT.text}</p>
+      <p className={styles.actions}>
+        <Link to={TRIPS_PATH} className={page.ctaLink}>
+          {NO_BOOKING_TEXT.find}
+        </Link>
+      </p>
+      <ContactLine />
+    </section>
   );
 }

@@ -1,18 +1,16 @@
-import {
-  type Trip,
-  type TripLookupInput,
-  type TripLookupRequest,
-  tripLookupRequestSchema,
-} from '@andaman/shared/contracts/trips';
+import type { Trip, TripLookupInput, TripLookupRequest } from '@andaman/shared/contracts/trips';
+import { resolverOnUse } from '@andaman/shared/on-use-module';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { FormFields } from '@andaman/shared/ui/form';
 import { TextField } from '@andaman/shared/ui/form-inputs';
 import { Notice } from '@andaman/shared/ui/notice';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLookupTrip } from './trip-api';
+import { tripLookup, useLookupTrip } from './trip-api';
 import styles from './trips.module.css';
+
+/** The form's check, downloaded with the lookup when the form is first focused. */
+const resolver = resolverOnUse(tripLookup, (lookup) => lookup.tripLookupResolver);
 
 /**
  * Find a booking by its reference and the e-mail it was booked with (rule trips.lookup.form); a booking
@@ -26,14 +24,20 @@ export function TripLookupForm({
   onFound: (trip: Trip) => void;
 }) {
   const { control, handleSubmit } = useForm<TripLookupInput, unknown, TripLookupRequest>({
-    resolver: zodResolver(tripLookupRequestSchema),
+    resolver,
     defaultValues: { reference, email: '' },
   });
   const lookup = useLookupTrip();
   const id = useId();
   const submit = handleSubmit((request) => lookup.mutate(request, { onSuccess: onFound }));
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className={styles.form}>
+    <form
+      onSubmit={submit}
+      onFocus={tripLookup.preload}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className={styles.form}
+    >
       <h2 id={`${id}-title`} className={styles.legTitle}>
         Find your booking
       </h2>
