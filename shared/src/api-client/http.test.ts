@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from '@andaman/shared/api-client/config';
 import { z } from 'zod';
+import { apiRead } from './api-read';
 import {
   API_ERROR_CODES,
   ApiError,
@@ -25,10 +26,13 @@ let baseUrl: string;
 let handler: Handler;
 let seen: Seen[];
 
-const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
+const sendRaw = (response: ServerResponse, status: number, body: string): void => {
   response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
+  response.end(body);
 };
+
+const sendJson = (response: ServerResponse, status: number, body: unknown): void =>
+  sendRaw(response, status, JSON.stringify(body));
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -307,5 +311,92 @@ describe('helpers', () => {
   it('createIdempotencyKey gives distinct keys', () => {
     const keys = new Set(Array.from({ length: 20 }, createIdempotencyKey));
     expect(keys.size).toBe(20);
+  });
+});
+
+/** What a traveller and the code see of a failure. */
+const failure = async (promise: Promise<unknown>) => {
+  const { message, status, code } = await rejection(promise);
+  return { message, status, code };
+};
+
+describe('apiRead', () => {
+  it('reads the data of a successful answer, with JSON and the stored bearer token', async () => {
+    handler = (_request, response) => sendJson(response, 200, { success: true, data: { id: 7 } });
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'secret');
+    const answer = await apiRead<typeof envelope>('/trips/AND-7K3P9Q', {
+      headers: { 'X-Booking-Token': 't' },
+    });
+    expect(answer.data.id).toBe(7);
+    expect(seen[0]?.url).toBe('/api/trips/AND-7K3P9Q');
+    expect(seen[0]?.headers).toMatchObject({
+      accept: 'application/json',
+      authorization: 'Bearer secret',
+      'x-booking-token': 't',
+    });
+  });
+
+  it('removes the stored token on a 401', async () => {
+    handler = (_request, response) => sendJson(response, 401, { success: false, message: 'Unauthorized' });
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'secret');
+    await failure(apiRead('/trips/x'));
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  // The one promise of `apiRead`: whatever goes wrong, the traveller reads what `apiGet` would have said.
+  it.each([
+    ['an error status with a message', 404, JSON.stringify({ success: false, message: 'Booking not found' })],
+    [
+      'an error status with a code',
+      409,
+      JSON.stringify({ success: false, message: 'Taken', code: 'seats-taken' }),
+    ],
+    ['an error status without a body', 500, ''],
+    ['an error status with a text body', 502, 'Bad gateway'],
+    ['a 200 that is not a success', 200, JSON.stringify({ success: false, message: 'Sold out' })],
+    ['a 200 that is not a success, without a message', 200, JSON.stringify({ success: false })],
+    ['a 200 that is not JSON', 200, '<html>'],
+    ['an empty 200', 200, ''],
+  ])('fails on %s as apiGet does', async (_name, status, body) => {
+    handler = (_request, response) => sendRaw(response, status, body);
+    for (const messages of [
+      {},
+      { fallbackMessage: 'Error fetching room data' },
+      { unexpectedMessage: 'Oops' },
+    ]) {
+      const read = await failure(apiRead('/x', messages));
+      expect(read).toEqual(await failure(apiGet('/x', envelope, messages)));
+    }
+  });
+
+  it('fails without an answer as apiGet does', async () => {
+    configureApi({ apiBaseUrl: 'http://127.0.0.1:1/api' });
+    const read = await failure(apiRead('/x', { fallbackMessage: 'Booking failed' }));
+    expect(read).toEqual(await failure(apiGet('/x', envelope, { fallbackMessage: 'Booking failed' })));
+    expect(read.code).toBe(API_ERROR_CODES.network);
+  });
+
+  it('turns an abort into an ApiError', async () => {
+    handler = (_request, response) => setTimeout(() => sendRaw(response, 200, '{}'), 300);
+    const controller = new AbortController();
+    const pending = failure(apiRead('/x', { signal: controller.signal }));
+    controller.abort();
+    expect((await pending).code).toBe(API_ERROR_CODES.aborted);
+  });
+
+  it('gives up after 30 s, as a timeout', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      const controller = new AbortController();
+      controller.abort(new DOMException('timed out', 'TimeoutError'));
+      return controller.signal;
+    });
+    handler = (_request, response) => sendRaw(response, 200, '{}');
+    expect(await failure(apiRead('/x'))).toEqual({
+      message: 'An unexpected error occurred',
+      status: undefined,
+      code: API_ERROR_CODES.timeout,
+    });
+    expect(timeout).toHaveBeenCalledWith(30_000);
+    timeout.mockRestore();
   });
 });
