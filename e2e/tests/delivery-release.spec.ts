@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { overrideCookie } from '@andaman/shared/contracts/release-overrides';
 import { publishLocalBuild, releasesOf, remoteApp } from '../../scripts/lib/deploy.mjs';
 import {
   craftRelease,
@@ -129,6 +130,25 @@ test('disable shows the fallback from the next page load, without loading the re
   await page.goto('/hotels');
   expect(await remoteFacts(page, 'hotels')).toMatchObject({ status: 'loaded', version: base });
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+});
+
+test("QA's override of the browser session gives the first view of the release it names, on either server", async () => {
+  /** A page load of a visitor in bucket 50 whose tab overrides `requests` (the cookie the shell mirrors them to). */
+  const overridden = async (requests: Record<string, string>) =>
+    (
+      await pageLoad(`${SITE_ORIGIN}/hotels`, {
+        cookie: `${COHORT}=50; ${overrideCookie(requests).split(';')[0]}`,
+      })
+    ).html;
+  expect(await overridden({ hotels: marked })).toContain(MARKER);
+  // Another remote's override leaves hotels on its live release.
+  const other = await overridden({ ferry: currentRelease('ferry') });
+  expect(other).toContain('data-first-view-of="/hotels"');
+  expect(other).not.toContain(MARKER);
+  // A build on a QA origin that serves nothing: the stub (the loading overlay), never the live release's
+  // first view, which is not the build the page will load.
+  const unserved = `http://localhost:${3092 + PORT_OFFSET}/mf-manifest.json`;
+  expect(await overridden({ hotels: unserved })).not.toContain('data-first-view-of="/hotels"');
 });
 
 test.describe('with the site’s service worker (rule trips.offline)', () => {

@@ -15,7 +15,7 @@ import {
   renderRequestFirstView,
   requestTimeFirstView,
 } from './first-view-includes.ts';
-import { firstViewLocation } from './nginx-config.ts';
+import { firstViewLocation, firstViewRootMap } from './nginx-config.ts';
 
 const PAGE =
   '<main><div data-remote-first-view="hotels"><!--# block name="hotels-loading" --><div class="overlay">Loading</div><!--# endblock -->' +
@@ -89,14 +89,15 @@ test('takes an answer only when it is a first view', async () => {
 });
 
 test("nginx answers a remote's first-view include from the release of the visitor's cohort tier, uncompressed", async () => {
-  const location = firstViewLocation({ name: 'hotels' }, '/deploy/registry/local.live');
+  const location = firstViewLocation({ name: 'hotels' });
   assert.match(
     location,
     /location ~ "\^\/_first-view\/hotels\/\(\?<andaman_first_view>[^"]+" \{\n\s+internal;/,
   );
+  assert.match(location, /alias \$andaman_first_view_root_hotels\/first-view\/\$andaman_first_view;/);
   assert.match(
-    location,
-    /alias \/deploy\/registry\/local\.live\/hotels\/\$andaman_cohort_tier\/first-view\/\$andaman_first_view;/,
+    firstViewRootMap({ name: 'hotels' }, '/deploy/registry/local.live', undefined),
+    /default \/deploy\/registry\/local\.live\/hotels\/\$andaman_cohort_tier;/,
   );
   assert.match(location, /gzip off;/);
   // No release, no file: an empty answer, so the include's stub (the loading overlay) shows.

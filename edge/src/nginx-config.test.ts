@@ -31,6 +31,7 @@ const site = () =>
           name: 'hotels',
           entry: 'http://localhost:3002/mf-manifest.json',
           routes: ['/hotels', '/hotels/:hotelId'],
+          releases: 'http://localhost:3002/releases/',
         },
       ],
     },
@@ -131,9 +132,8 @@ describe('the nginx configuration', () => {
 
   it('takes first views from the release links of the visitor cohort tier, and keeps the visitor in it', () => {
     const text = site();
-    expect(text).toContain(
-      `alias ${join(runDir, 'local.live')}/hotels/$andaman_cohort_tier/first-view/$andaman_first_view;`,
-    );
+    expect(text).toContain('alias $andaman_first_view_root_hotels/first-view/$andaman_first_view;');
+    expect(text).toContain(`default ${join(runDir, 'local.live')}/hotels/$andaman_cohort_tier;`);
     expect(text).toMatch(
       /map \$andaman_cohort \$andaman_cohort_tier \{\n {4}0 b0;[\s\S]* 9 b0;\n {4}10 b10;[\s\S]* 99 b50;/,
     );
@@ -141,6 +141,32 @@ describe('the nginx configuration', () => {
     expect(text).toContain(
       'default "mf_cohort=$andaman_new_cohort; Path=/; Max-Age=31536000; SameSite=Lax";',
     );
+  });
+
+  it("takes first views from the release a QA override of the browser session names, none from a manifest URL's", () => {
+    const map = /map \$http_cookie \$andaman_first_view_root_hotels \{\n([\s\S]*?)\n {2}\}/.exec(site())?.[1];
+    const rules = [...(map ?? '').matchAll(/^ {4}"~(.+)" (\S+);$/gm)].map(([, pattern, root]) => ({
+      pattern: new RegExp(pattern ?? '$^'),
+      root: root ?? '',
+    }));
+    /** The folder nginx picks for a `Cookie` header (its map: the first rule that matches). */
+    const rootFor = (cookie: string) => {
+      for (const { pattern, root } of rules) {
+        const match = pattern.exec(cookie);
+        if (match) return root.replace(/\$(\w+)/, (_, name: string) => match.groups?.[name] ?? '');
+      }
+      return 'the cohort tier';
+    };
+    // The cookie as the shell writes it (overrideCookie).
+    const override = (requests: Record<string, string>) =>
+      `mf-override=${encodeURIComponent(JSON.stringify(requests))}`;
+    expect(rootFor(`mf_cohort=5; ${override({ ferry: '0123456789ab', hotels: 'b192e6231ace' })}`)).toBe(
+      join(runDir, 'b192e6231ace'),
+    );
+    expect(rootFor(override({ hotels: 'http://localhost:3092/mf-manifest.json' }))).toBe('""');
+    expect(rootFor(`mf_cohort=5; ${override({ ferry: '0123456789ab' })}`)).toBe('the cohort tier');
+    expect(rootFor(`x${override({ hotels: 'b192e6231ace' })}`)).toBe('the cohort tier');
+    expect(rootFor('mf_cohort=5')).toBe('the cohort tier');
   });
 
   it.skipIf(!existsSync(NGINX))('is accepted by nginx', () => {

@@ -64,23 +64,54 @@ const jsonBody = (message: string) => JSON.stringify({ success: false, message }
 
 /**
  * Where nginx answers a remote's first-view include (`/_first-view/<remote>/<page>.html`, see
- * first-view-includes.ts): from the release the registry gives the visitor's cohort tier, through the
- * links `pnpm ship|promote|rollback|disable` keep under `<liveDir>/<remote>/<tier>` (scripts/lib/deploy.mjs),
- * never from a build folder. No link, no file (a remote with no release, or switched off): the
+ * first-view-includes.ts): from the folder `firstViewRootMap` picks for the request (the release the
+ * registry gives the visitor's cohort tier, or the one QA's override names), never from a build folder.
+ * No folder, no file (a remote with no release, switched off, or overridden by a manifest URL): the
  * include's stub, the loading overlay, shows.
  */
-export function firstViewLocation(remote: { name: string }, liveDir: string): string {
+export function firstViewLocation(remote: { name: string }): string {
   return [
     // A named capture: the cohort maps run regular expressions of their own, which reset `$1`.
     `    location ~ "^/_first-view/${remote.name}/(?<andaman_first_view>[\\w/-]+\\.html)$" {`,
     '      internal;',
-    `      alias ${liveDir}/${remote.name}/$andaman_cohort_tier/first-view/$andaman_first_view;`,
+    `      if (${firstViewRoot(remote)} = "") {`,
+    '        return 204;',
+    '      }',
+    `      alias ${firstViewRoot(remote)}/first-view/$andaman_first_view;`,
     '      ssi off;',
     '      gzip off;',
     '      brotli_static off;',
     '      gzip_static off;',
     '      error_page 403 404 = /_first-view-none;',
     '    }',
+  ].join('\n');
+}
+
+const firstViewRoot = (remote: { name: string }) => `$andaman_first_view_root_${remote.name}`;
+
+/**
+ * The release folder a remote's first views come from on this request. Normally the link the delivery
+ * commands keep for the visitor's cohort tier (`<liveDir>/<remote>/<tier>`, scripts/lib/deploy.mjs).
+ * With QA's override of this browser session (the `mf-override` cookie the shell writes:
+ * `encodeURIComponent` of `{"hotels":"<target>"}`, shared/src/contracts/release-overrides.ts), as the
+ * edge composes it: a release version gives that release's first views (from `releasesDir`, when the
+ * remote has releases); a manifest URL gives none, since nginx serves first views of releases only.
+ */
+export function firstViewRootMap(
+  remote: { name: string; releases?: string },
+  liveDir: string,
+  releasesDir: string | undefined,
+): string {
+  const override = `(?:^|;)\\s*mf-override=[^;]*%22${remote.name}%22%3A%22`;
+  const version = `andaman_override_${remote.name}`;
+  return [
+    `  map $http_cookie ${firstViewRoot(remote)} {`,
+    ...(remote.releases && releasesDir
+      ? [`    "~${override}(?<${version}>[0-9a-f]{12})%22" ${releasesDir}/$${version};`]
+      : []),
+    `    "~${override}" "";`,
+    `    default ${liveDir}/${remote.name}/$andaman_cohort_tier;`,
+    '  }',
   ].join('\n');
 }
 
@@ -280,9 +311,7 @@ export function renderNginxSite(options: NginxSiteOptions): string {
           : 'http://andaman_api/wp-json',
         RUNTIME_CONFIG: options.runtimeConfigFile,
         REGISTRY: options.registryFile,
-        FIRST_VIEWS: runtimeConfig.remotes
-          .map((remote) => firstViewLocation(remote, options.liveDir))
-          .join('\n'),
+        FIRST_VIEWS: runtimeConfig.remotes.map(firstViewLocation).join('\n'),
         API_LOCATIONS: apiLocations(),
         SITE_PAGES: sitePagesPattern(runtimeConfig.remotes.flatMap((remote) => remote.routes ?? [])),
       });
@@ -296,7 +325,16 @@ export function renderNginxSite(options: NginxSiteOptions): string {
     LOAD_MODULES: (options.modules ?? []).map((module) => `load_module ${module};`).join('\n'),
     USER: options.user ? `user ${options.user};` : '',
     RUN_DIR: options.runDir,
-    COHORT_MAPS: cohortMaps(options.cohortTiers),
+    COHORT_MAPS: [
+      cohortMaps(options.cohortTiers),
+      ...runtimeConfig.remotes.map((remote) =>
+        firstViewRootMap(
+          remote,
+          options.liveDir,
+          options.apps.find((app) => app.name === remote.name)?.releasesDir,
+        ),
+      ),
+    ].join('\n'),
     UPSTREAMS: apiUpstream('andaman_api', options.apiOrigins),
     SERVERS: servers.join('\n'),
   });
