@@ -158,9 +158,11 @@ export interface HydrateWhenProps {
  * A part of the page whose server HTML hydrates `when` it is needed (`visible`: within
  * `NEAR_VIEWPORT_MARGIN` of the viewport; `idle`: after load, when the browser is idle; `interaction`:
  * a pointer over it, a touch, a focus or a key in it; every trigger also opens on an interaction with
- * the part itself). Until then React keeps the server HTML as it is, and a click on it is replayed once
- * it has hydrated. On the server, and in a client render, it renders `children` at once. Its wrapper
- * element takes no box (`display: contents`).
+ * the part itself). Until then React keeps the server HTML as it is. Reaching for the part (a pointer
+ * down, a touch, a focus) opens it before the click comes, so React hydrates it at the click when its
+ * code is there; a click before a lazy part's code has arrived is lost (React does not replay it; a
+ * remote's parts have the shell's `holdClicksUntilLive`). On the server, and in a client render, it
+ * renders `children` at once. Its wrapper element takes no box (`display: contents`).
  */
 export function HydrateWhen({ when, children }: HydrateWhenProps) {
   const { hydrating } = useContext(HydrationContext);
@@ -190,7 +192,8 @@ export function HydrateWhen({ when, children }: HydrateWhenProps) {
       for (const cleanup of cleanups) cleanup();
     };
     // On the document, in the capture phase: React's own listener, on the root's container, stops an
-    // event aimed at a part it has not hydrated yet (it replays it once the part has hydrated).
+    // event aimed at a part it has not hydrated yet (it hydrates the part at once if it can, and drops
+    // the event if it cannot).
     const reached = (event: Event) => {
       if (event.target instanceof Node && element.contains(event.target)) open();
     };
