@@ -434,7 +434,10 @@ const PROFILED = ['/', '/ferry', '/hotels'];
 function builtFileOf(url) {
   const { port, pathname } = new URL(url);
   const app = APPS.find((candidate) => candidate.port === Number(port));
-  return app ? join(ROOT, app.dir, 'dist', pathname) : undefined;
+  if (!app) return undefined;
+  // A remote's first views and page code are served from its live release (deploy/releases).
+  const release = /^\/releases\/(.+)$/.exec(pathname);
+  return release ? join(ROOT, 'deploy', 'releases', app.dir, release[1]) : join(ROOT, app.dir, 'dist', pathname);
 }
 
 /** A file name for a route's trace (`/hotels/:hotelId` → `hotels-hotelId`). */
@@ -617,9 +620,9 @@ async function main() {
         API_PORT: String(API_PORT - PORT_OFFSET + otherOffset),
       })
     : undefined;
-  // The floor is measured by Lighthouse and beside the interactions.
+  // The floor is measured by Lighthouse and beside the interactions and the profiles.
   const floorServer =
-    args.has('--no-lighthouse') && !args.has('--interactions')
+    args.has('--no-lighthouse') && !args.has('--interactions') && !args.has('--profile')
       ? undefined
       : spawn(process.execPath, [join(ROOT, 'perf', 'floor', 'serve.mjs')], {
           cwd: join(ROOT, 'perf', 'floor'),
