@@ -28,41 +28,34 @@ export const LOADED: Record<string, unknown> = {
   'react-dom/client': ReactDomClient,
 };
 
-// Prefetched (downloaded, not run) once this module loads, with the first remote or the idle prefetch:
-// Home's first load leaves them out, and a click on a remote page would otherwise wait for them.
+// Not prefetched when this module loads: on a remote page that is start-up, and the prefetch trigger's
+// dozens of link elements took one long task (profile in docs/performance-journal.md). A remote asks for
+// the ones it needs as soon as its entry runs.
 export const ON_REQUEST: Record<string, () => Promise<unknown>> = {
-  'react/jsx-dev-runtime': () => import(/* webpackPrefetch: true */ 'react/jsx-dev-runtime'),
-  '@tanstack/react-query': () => import(/* webpackPrefetch: true */ '@tanstack/react-query'),
-  jotai: () => import(/* webpackPrefetch: true */ 'jotai'),
-  'jotai/react': () => import(/* webpackPrefetch: true */ 'jotai/react'),
-  'jotai/vanilla': () => import(/* webpackPrefetch: true */ 'jotai/vanilla'),
-  'jotai/utils': () => import(/* webpackPrefetch: true */ 'jotai/utils'),
-  'jotai/react/utils': () => import(/* webpackPrefetch: true */ 'jotai/react/utils'),
-  'jotai/vanilla/utils': () => import(/* webpackPrefetch: true */ 'jotai/vanilla/utils'),
-  dayjs: () => import(/* webpackPrefetch: true */ 'dayjs'),
-  '@andaman/shared/router': () => import(/* webpackPrefetch: true */ '@andaman/shared/router'),
-  '@andaman/shared/runtime-config': () =>
-    import(/* webpackPrefetch: true */ '@andaman/shared/runtime-config'),
-  '@andaman/shared/api-client/config': () =>
-    import(/* webpackPrefetch: true */ '@andaman/shared/api-client/config'),
-  '@andaman/shared/ui/site-providers': () =>
-    import(/* webpackPrefetch: true */ '@andaman/shared/ui/site-providers'),
-  '@andaman/shared/ui/app-providers': () =>
-    import(/* webpackPrefetch: true */ '@andaman/shared/ui/app-providers'),
-  '@andaman/shared/ui/query-scope': () =>
-    import(/* webpackPrefetch: true */ '@andaman/shared/ui/query-scope'),
-  '@andaman/shared/ui/toast': () => import(/* webpackPrefetch: true */ '@andaman/shared/ui/toast'),
-  '@andaman/shared/ui/antd-theme': () => import(/* webpackPrefetch: true */ '@andaman/shared/ui/antd-theme'),
-  '@andaman/shared/ui/hydration': () => import(/* webpackPrefetch: true */ '@andaman/shared/ui/hydration'),
-  '@andaman/shared/ui/carousel-base': () =>
-    import(/* webpackPrefetch: true */ '@andaman/shared/ui/carousel-base'),
-  '@andaman/shared/ui/config-provider': () =>
-    import(/* webpackPrefetch: true */ '@andaman/shared/ui/config-provider'),
-  '@andaman/shared/ui/date-picker': () =>
-    import(/* webpackPrefetch: true */ '@andaman/shared/ui/date-picker'),
-  '@andaman/shared/ui/drawer': () => import(/* webpackPrefetch: true */ '@andaman/shared/ui/drawer'),
-  '@andaman/shared/ui/message': () => import(/* webpackPrefetch: true */ '@andaman/shared/ui/message'),
-  '@andaman/shared/ui/modal': () => import(/* webpackPrefetch: true */ '@andaman/shared/ui/modal'),
+  'react/jsx-dev-runtime': () => import('react/jsx-dev-runtime'),
+  '@tanstack/react-query': () => import('@tanstack/react-query'),
+  jotai: () => import('jotai'),
+  'jotai/react': () => import('jotai/react'),
+  'jotai/vanilla': () => import('jotai/vanilla'),
+  'jotai/utils': () => import('jotai/utils'),
+  'jotai/react/utils': () => import('jotai/react/utils'),
+  'jotai/vanilla/utils': () => import('jotai/vanilla/utils'),
+  dayjs: () => import('dayjs'),
+  '@andaman/shared/router': () => import('@andaman/shared/router'),
+  '@andaman/shared/runtime-config': () => import('@andaman/shared/runtime-config'),
+  '@andaman/shared/api-client/config': () => import('@andaman/shared/api-client/config'),
+  '@andaman/shared/ui/site-providers': () => import('@andaman/shared/ui/site-providers'),
+  '@andaman/shared/ui/app-providers': () => import('@andaman/shared/ui/app-providers'),
+  '@andaman/shared/ui/query-scope': () => import('@andaman/shared/ui/query-scope'),
+  '@andaman/shared/ui/toast': () => import('@andaman/shared/ui/toast'),
+  '@andaman/shared/ui/antd-theme': () => import('@andaman/shared/ui/antd-theme'),
+  '@andaman/shared/ui/hydration': () => import('@andaman/shared/ui/hydration'),
+  '@andaman/shared/ui/carousel-base': () => import('@andaman/shared/ui/carousel-base'),
+  '@andaman/shared/ui/config-provider': () => import('@andaman/shared/ui/config-provider'),
+  '@andaman/shared/ui/date-picker': () => import('@andaman/shared/ui/date-picker'),
+  '@andaman/shared/ui/drawer': () => import('@andaman/shared/ui/drawer'),
+  '@andaman/shared/ui/message': () => import('@andaman/shared/ui/message'),
+  '@andaman/shared/ui/modal': () => import('@andaman/shared/ui/modal'),
 };
 
 /**
