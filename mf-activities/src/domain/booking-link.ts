@@ -1,7 +1,7 @@
 import type { Activity } from '@andaman/shared/contracts/activities';
 import { intParam, optionalParam, readUrlParams } from '@andaman/shared/contracts/url-params';
 import dayjs, { type Dayjs } from 'dayjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activityUnitPrice } from './pricing';
 
 /** The booking page of the area. */
@@ -31,8 +31,16 @@ export function activityCheckoutHref(
 
 const checkoutParamsSchema = z.object({
   activityId: optionalParam(intParam(1)),
-  date: optionalParam(z.string().min(1)),
-  price: optionalParam(z.string().trim().min(1).transform(Number).pipe(z.number().nonnegative())),
+  date: optionalParam(z.string().check(z.minLength(1))),
+  price: optionalParam(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.trim(), z.minLength(1)),
+        z.transform((text: string) => Number(text)),
+      ),
+      z.number().check(z.nonnegative()),
+    ),
+  ),
 });
 
 /** What `/activity-checkout` reads from its address; anything unreadable is left out. */

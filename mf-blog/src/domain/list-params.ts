@@ -3,12 +3,12 @@
  * (search). Changing the category or the search goes back to page 1 (rule blog.list.reset-page).
  */
 import { intParam, optionalParam, readUrlParams } from '@andaman/shared/contracts/url-params';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const listParamsSchema = z.object({
-  page: intParam(1).catch(1),
+  page: z.catch(intParam(1), 1),
   cat: optionalParam(intParam(1)),
-  q: z.string().trim().catch(''),
+  q: z.catch(z.string().check(z.trim()), ''),
 });
 
 /** What the list shows. */

@@ -1,6 +1,6 @@
 /** What the package pages read from their address (`readUrlParams`): anything unreadable is no value. */
 import { intParam, optionalParam } from '@andaman/shared/contracts/url-params';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `/itinerary/:itineraryId`: the package id, a positive whole number. */
 export const packageParamsSchema = z.object({ itineraryId: optionalParam(intParam(1)) });

@@ -14,7 +14,7 @@ import {
   type UrlParams,
 } from '@andaman/shared/contracts/url-params';
 import { hotelStayPrice, type PricedRoom } from '@andaman/shared/rules/hotel-price';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Page sizes (rule hotels.trending.page-size, rule hotels.results.page-size). */
 export const TRENDING_PAGE_SIZE = 9;
@@ -35,7 +35,7 @@ export type HotelSearchQuery = z.infer<typeof searchParamsSchema>;
 export const readSearch = (params: URLSearchParams): HotelSearchQuery =>
   readUrlParams(searchParamsSchema, params);
 
-const categoriesSchema = z.object({ category: listParam().catch([]) });
+const categoriesSchema = z.object({ category: z.catch(listParam(), []) });
 
 /** The chosen categories (`All` or nothing means every category). */
 export function readCategories(params: URLSearchParams): HotelCategory[] {
@@ -43,7 +43,7 @@ export function readCategories(params: URLSearchParams): HotelCategory[] {
   return HOTEL_CATEGORIES.filter((category) => chosen.has(category));
 }
 
-const pageSchema = z.object({ page: intParam(1).catch(1) });
+const pageSchema = z.object({ page: z.catch(intParam(1), 1) });
 
 /** The 1-based page (default 1). */
 export const readPage = (params: URLSearchParams): number => readUrlParams(pageSchema, params).page;
@@ -108,7 +108,7 @@ export const DETAIL_TABS = [
 export type DetailTab = (typeof DETAIL_TABS)[number]['key'];
 
 const tabSchema = z.object({
-  tab: z.enum(DETAIL_TABS.map((item) => item.key) as [DetailTab, ...DetailTab[]]).catch('rooms'),
+  tab: z.catch(z.enum(DETAIL_TABS.map((item) => item.key) as [DetailTab, ...DetailTab[]]), 'rooms'),
 });
 
 /** The detail tab of a URL: `rooms` unless `tab` names another. */
@@ -124,9 +124,9 @@ export function withTab(params: URLSearchParams, tab: DetailTab): URLSearchParam
 /** The detail page's stay: dates, guests and rooms (room count defaults to 1). */
 export type Stay = { checkIn?: string; checkOut?: string; guests?: number; roomCount: number };
 
-const staySchema = searchParamsSchema
-  .pick({ checkIn: true, checkOut: true, guests: true })
-  .extend({ roomCount: intParam(1).catch(1) });
+const staySchema = z.extend(z.pick(searchParamsSchema, { checkIn: true, checkOut: true, guests: true }), {
+  roomCount: z.catch(intParam(1), 1),
+});
 
 /** The stay in a detail URL. */
 export const readStay = (params: URLSearchParams): Stay => readUrlParams(staySchema, params);
@@ -181,14 +181,14 @@ export function checkoutPath(
   return `/hotels/checkout?${next.toString()}`;
 }
 
-const checkoutParamsSchema = staySchema.extend({
+const checkoutParamsSchema = z.extend(staySchema, {
   roomId: optionalParam(intParam(1)),
-  hotelName: z.string().catch(''),
+  hotelName: z.catch(z.string(), ''),
   roomCapacity: optionalParam(intParam(1)),
-  extraGuestCount: intParam().catch(0),
-  extraGuestCharge: intParam().catch(0),
-  effectivePrice: intParam().catch(0),
-  total: intParam().catch(0),
+  extraGuestCount: z.catch(intParam(), 0),
+  extraGuestCharge: z.catch(intParam(), 0),
+  effectivePrice: z.catch(intParam(), 0),
+  total: z.catch(intParam(), 0),
 });
 
 /** The checkout query: the stay, the room and the Book Now figures (rule hotels.checkout.query). */

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dayParam, intParam, listParam, optionalParam, readUrlParams } from './url-params';
 
-const read = <S extends z.ZodType>(schema: S, query: string) =>
+const read = <S extends z.core.$ZodType>(schema: S, query: string) =>
   readUrlParams(schema, new URLSearchParams(query));
 
 describe('URL parameters', () => {
   it('reads whole numbers written in plain digits only', () => {
-    const schema = z.object({ page: intParam(1).catch(1) });
+    const schema = z.object({ page: z.catch(intParam(1), 1) });
     expect(read(schema, 'page=3')).toEqual({ page: 3 });
     expect(read(schema, 'page= 4 ')).toEqual({ page: 4 });
     for (const bad of ['page=0', 'page=-1', 'page=2.5', 'page=3abc', 'page=1e3', 'page=', '']) {
@@ -28,17 +28,17 @@ describe('URL parameters', () => {
   });
 
   it('reads every value of a repeated parameter', () => {
-    const schema = z.object({ category: listParam().catch([]) });
+    const schema = z.object({ category: z.catch(listParam(), []) });
     expect(read(schema, 'category=Deluxe&category=Luxury')).toEqual({ category: ['Deluxe', 'Luxury'] });
     expect(read(schema, 'category=Deluxe')).toEqual({ category: ['Deluxe'] });
     expect(read(schema, '')).toEqual({ category: [] });
   });
 
   it('gives undefined for an incomplete address when the whole object catches', () => {
-    const schema = z
-      .object({ id: intParam(1), name: z.string().min(1) })
-      .optional()
-      .catch(undefined);
+    const schema = z.catch(
+      z.optional(z.object({ id: intParam(1), name: z.string().check(z.minLength(1)) })),
+      undefined,
+    );
     expect(read(schema, 'id=2&name=Reef')).toEqual({ id: 2, name: 'Reef' });
     expect(read(schema, 'id=2')).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { readUrlParams } from '@andaman/shared/contracts/url-params';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The local-storage key of the landing variant's "first" flag (rule ferry.landing.when). */
 export const FIRST_FLAG_KEY = 'first';
@@ -21,7 +21,7 @@ export const removeFirstFlag = (storage: Storage | undefined = local()): void =>
 };
 
 /** `/ferry`'s query: a visit without `trip_no` starts a new search, i.e. trip 1. */
-const landingParamsSchema = z.object({ trip_no: z.string().catch('1') });
+const landingParamsSchema = z.object({ trip_no: z.catch(z.string(), '1') });
 
 /** The landing variant shows only when trip_no is 1 and the "first" flag is present (rule ferry.landing.when). */
 export const showsLanding = (params: URLSearchParams, flagPresent: boolean): boolean =>
