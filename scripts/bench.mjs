@@ -437,7 +437,9 @@ function builtFileOf(url) {
   if (!app) return undefined;
   // A remote's first views and page code are served from its live release (deploy/releases).
   const release = /^\/releases\/(.+)$/.exec(pathname);
-  return release ? join(ROOT, 'deploy', 'releases', app.dir, release[1]) : join(ROOT, app.dir, 'dist', pathname);
+  return release
+    ? join(ROOT, 'deploy', 'releases', app.dir, release[1])
+    : join(ROOT, app.dir, 'dist', pathname);
 }
 
 /** A file name for a route's trace (`/hotels/:hotelId` → `hotels-hotelId`). */
