@@ -1,4 +1,5 @@
 import type { ActivityBookingStatus } from '@andaman/shared/contracts/activities';
+import type { HotelCategory } from '@andaman/shared/contracts/hotel-categories';
 import type { PaymentFailureReason } from '@andaman/shared/contracts/payment';
 import {
   bigserial,
@@ -39,7 +40,8 @@ export const hotels = pgTable('hotels', {
   shortDescription: text('short_description').notNull(),
   description: text('description').notNull(),
   longDescription: text('long_description').notNull(),
-  category: text('category').notNull(),
+  // Typed, not enforced here: the answers that carry it are checked with the hotel schema (okWith).
+  category: text('category').$type<HotelCategory>().notNull(),
   pricePerNight: integer('price_per_night').notNull(),
   images: jsonb('images').$type<string[]>().notNull(),
   hotelImages: jsonb('hotel_images').$type<string[]>().notNull(),

@@ -1,11 +1,15 @@
 import { idParamSchema } from '@andaman/shared/contracts/common';
-import { hotelListQuerySchema } from '@andaman/shared/contracts/hotels';
+import {
+  hotelListQuerySchema,
+  hotelListResponseSchema,
+  hotelResponseSchema,
+} from '@andaman/shared/contracts/hotels';
 import { and, asc, count, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import { hotels, locations, roomTypes } from '../../db/schema';
 import { absoluteUrl, type Deps, publicOrigin } from '../../deps';
-import { ok } from '../../http/envelope';
+import { ok, okWith } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { readParam, readQuery } from '../../http/validation';
 
@@ -67,7 +71,11 @@ const withRooms = async (db: Db, origin: string, rows: HotelRow[]) => {
   );
 };
 
-/** `GET /hotels` (paged, filtered), `GET /hotels/{id}`, `GET /hotels/rooms/{id}`. */
+/**
+ * `GET /hotels` (paged, filtered), `GET /hotels/{id}`, `GET /hotels/rooms/{id}`. The list and the hotel
+ * are checked with the schemas the site reads them by (`okWith`): the hotel pages read them on their
+ * first load without checking them again.
+ */
 export const hotelRoutes = ({ db, config }: Deps) =>
   new Hono()
     .get('/hotels', async (c) => {
@@ -85,7 +93,7 @@ export const hotelRoutes = ({ db, config }: Deps) =>
         .orderBy(asc(hotels.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      return ok(c, {
+      return okWith(c, hotelListResponseSchema, {
         data: await withRooms(db, publicOrigin(c, config), rows),
         meta: { total: totals?.total ?? 0, page: query.page, limit: query.limit },
       });
@@ -113,5 +121,5 @@ export const hotelRoutes = ({ db, config }: Deps) =>
       const rows = await db.select().from(hotels).where(eq(hotels.id, id));
       const [hotel] = await withRooms(db, publicOrigin(c, config), rows);
       if (!hotel) throw notFound(`Hotel ${id} not found`);
-      return ok(c, hotel);
+      return okWith(c, hotelResponseSchema, hotel);
     });
