@@ -1,11 +1,13 @@
 /**
  * `GET /hotels` (trending and search) and `GET /hotels/{id}` (rule hotels.api.trending,
  * rule hotels.api.search, rule hotels.api.detail): fetchers, query options and hooks. A list failure
- * toasts the server's message (rule hotels.error.list).
+ * toasts the server's message (rule hotels.error.list). Read with `apiRead`, without ky or zod: the API
+ * checks these answers with the same schemas before it sends them (`okWith`), and the hotel pages read
+ * them on their first load.
  */
-import { apiGet } from '@andaman/shared/api-client/http';
+import { apiRead } from '@andaman/shared/api-client/api-read';
 import type { HotelCategory } from '@andaman/shared/contracts/hotel-categories';
-import { hotelListResponseSchema, hotelResponseSchema } from '@andaman/shared/contracts/hotels';
+import type { hotelListResponseSchema, hotelResponseSchema } from '@andaman/shared/contracts/hotels';
 import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { whenDefined } from '@andaman/shared/query/when-defined';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
@@ -23,10 +25,8 @@ export type HotelSearchFilters = {
 
 /** The trending list: 9 per page. */
 export async function getTrendingHotels(page: number, signal?: AbortSignal) {
-  const response = await apiGet('/hotels', hotelListResponseSchema, {
-    searchParams: { limit: TRENDING_PAGE_SIZE, page },
-    signal,
-  });
+  const searchParams = new URLSearchParams({ limit: String(TRENDING_PAGE_SIZE), page: String(page) });
+  const response = await apiRead<typeof hotelListResponseSchema>(`/hotels?${searchParams}`, { signal });
   return response.data;
 }
 
@@ -50,7 +50,7 @@ export async function searchHotels(filters: HotelSearchFilters, signal?: AbortSi
   });
   if (filters.pricePerNight !== undefined) searchParams.set('pricePerNight', String(filters.pricePerNight));
   for (const category of filters.categories) searchParams.append('category', category);
-  const response = await apiGet('/hotels', hotelListResponseSchema, { searchParams, signal });
+  const response = await apiRead<typeof hotelListResponseSchema>(`/hotels?${searchParams}`, { signal });
   return response.data;
 }
 
@@ -69,7 +69,7 @@ export const useHotelSearch = (filters: HotelSearchFilters | undefined) =>
 
 /** One hotel. */
 export async function getHotel(id: number, signal?: AbortSignal) {
-  const response = await apiGet(`/hotels/${id}`, hotelResponseSchema, { signal });
+  const response = await apiRead<typeof hotelResponseSchema>(`/hotels/${id}`, { signal });
   return response.data;
 }
 

@@ -2,10 +2,15 @@ import { useSearchParams } from '@andaman/shared/router';
 import { ServiceTabs } from '@andaman/shared/sections/service-tabs';
 import { HydrateWhen } from '@andaman/shared/ui/hydration';
 import { PageHero } from '@andaman/shared/ui/page-hero';
+import { lazy } from 'react';
 import { readSearch } from '../domain/search-params';
 import { HotelList } from '../features/list/hotel-list';
-import { HotelSearchForm } from '../features/search/hotel-search-form';
 import styles from './hotel-pages.module.css';
+
+/** The form's code (react-hook-form, its schema and zod) is a chunk of its own, evaluated when it hydrates. */
+const HotelSearchForm = lazy(async () => ({
+  default: (await import('../features/search/hotel-search-form')).HotelSearchForm,
+}));
 
 /** `/hotels`: the search form, then trending hotels or the search results (rule hotels.list.mode). */
 export function HotelsPage() {

@@ -4,15 +4,18 @@ import { screen } from '@testing-library/react';
 import { HotelDetailPage } from './hotel-detail-page';
 import { HotelsPage } from './hotels-page';
 
-const http = vi.hoisted(() => ({ apiGet: vi.fn() }));
+const http = vi.hoisted(() => ({ apiGet: vi.fn(), apiRead: vi.fn() }));
 vi.mock('@andaman/shared/api-client/http', async (original) => ({
   ...(await original<typeof import('@andaman/shared/api-client/http')>()),
   apiGet: http.apiGet,
 }));
+// The hotels and the hotel are read with apiRead; the search form's locations with apiGet.
+vi.mock('@andaman/shared/api-client/api-read', () => ({ apiRead: http.apiRead }));
 
 // Nothing arrives: the pages stay in their loading states.
 beforeEach(() => {
   http.apiGet.mockReset().mockReturnValue(new Promise(() => undefined));
+  http.apiRead.mockReset().mockReturnValue(new Promise(() => undefined));
 });
 
 /** axe's aria-prohibited-attr (serious): an accessible name on a generic element (a div or span without a role). */

@@ -12,7 +12,7 @@ import {
   withinBookingHorizon,
 } from '@andaman/shared/contracts/common';
 import { guestContactSchema, guestListSchema, guestsMatchCount } from '@andaman/shared/contracts/guests';
-import { hotelSearchMessages } from '@andaman/shared/contracts/hotels';
+import { hotelSearchMessages } from '@andaman/shared/contracts/hotel-search-messages';
 import { z } from 'zod';
 
 /** Whole days between two ISO dates (their date parts), for the stay-length limit. */

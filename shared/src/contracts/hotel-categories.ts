@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, not classic zod: the hotel pages read the categories (the filter, the address) on their
+// first load, and a classic schema here would bring classic zod with them.
+import { z } from 'zod/mini';
 
 /** Hotel categories, in the order the filter lists them. */
 export const HOTEL_CATEGORIES = ['STANDARD', 'DELUXE', 'SUPER_DELUXE', 'PREMIUM', 'LUXURY'] as const;

@@ -1,7 +1,7 @@
+import { hotelSearchMessages } from '@andaman/shared/contracts/hotel-search-messages';
 import {
   hotelListQuerySchema,
   hotelSearchFormSchema,
-  hotelSearchMessages,
   hotelUpdateSearchSchema,
 } from '@andaman/shared/contracts/hotels';
 import { describe, expect, it } from 'vitest';

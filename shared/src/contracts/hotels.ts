@@ -10,6 +10,7 @@ import {
   type HotelCategory,
   hotelCategorySchema,
 } from '@andaman/shared/contracts/hotel-categories';
+import { hotelSearchMessages } from '@andaman/shared/contracts/hotel-search-messages';
 import { z } from 'zod';
 
 /** Room type of a hotel. `discountPrice` 0 means no discount. */
@@ -98,22 +99,6 @@ export const roomTypeResponseSchema = apiResponse(roomTypeWithHotelSchema);
 
 /** Path parameter of `/api/hotels/{id}` and `/api/hotels/rooms/{id}`. */
 export const hotelIdParamSchema = z.object({ id: idParamSchema });
-
-/**
- * Messages of the hotel search forms and the detail update bar (rule hotels.search.location-required,
- * rule hotels.update.check-in-required and the rules beside them, rule hotels.room.book-now-needs-stay).
- */
-export const hotelSearchMessages = {
-  location: 'Please select a location',
-  checkIn: 'Check-in is required',
-  checkOut: 'Check-out is required',
-  checkOutAfterCheckIn: 'Check-out date must be after check-in',
-  guests: 'Number of guests is required',
-  updateCheckOutAfterCheckIn: 'Check-out must be after check-in',
-  updateGuests: 'Guests are required',
-  updateRoomCount: 'Room count is required',
-  bookNowMissing: 'Please select check-in, check-out and guests first.',
-} as const;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 

@@ -1,5 +1,5 @@
+import { hotelSearchMessages } from '@andaman/shared/contracts/hotel-search-messages';
 import type { Hotel, RoomType } from '@andaman/shared/contracts/hotels';
-import { hotelSearchMessages } from '@andaman/shared/contracts/hotels';
 import { useSearchParams } from '@andaman/shared/router';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { lazyAntdPart } from '@andaman/shared/ui/antd-theme';
@@ -10,13 +10,17 @@ import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { StarRating } from '@andaman/shared/ui/star-rating';
 import { useToast } from '@andaman/shared/ui/toast';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { checkoutPath, readStay, readTab, stayIsComplete, withTab } from '../../domain/search-params';
 import { DetailTabs } from './detail-tabs';
 import { Gallery } from './gallery';
 import styles from './hotel-detail.module.css';
 import { RoomCard } from './room-card';
-import { UpdateSearchBar } from './update-search-bar';
+
+/** The update bar's code (react-hook-form, its schema and zod) is a chunk of its own, evaluated when it hydrates. */
+const UpdateSearchBar = lazy(async () => ({
+  default: (await import('./update-search-bar')).UpdateSearchBar,
+}));
 
 /** The pictures of the gallery: the hotel's images, then its hotel images, without repeats. */
 export const galleryImages = (hotel: Pick<Hotel, 'images' | 'hotelImages'>): string[] => [
@@ -100,7 +104,10 @@ export function HotelDetail({ hotel }: { hotel: Hotel }) {
           {tab === 'rooms' ? (
             <>
               <h2 className={styles.tabHeading}>Rooms</h2>
-              <UpdateSearchBar key={params.toString()} stay={stay} />
+              {/* Its own part: the tabs and rooms around it hydrate without waiting for the form's code. */}
+              <HydrateWhen when="visible">
+                <UpdateSearchBar key={params.toString()} stay={stay} />
+              </HydrateWhen>
               <div
                 className={styles.rooms}
                 onPointerEnter={preloadRoomDetailsDialog}

@@ -1,8 +1,5 @@
-import {
-  type HotelUpdateSearch,
-  hotelSearchMessages,
-  hotelUpdateSearchSchema,
-} from '@andaman/shared/contracts/hotels';
+import { hotelSearchMessages } from '@andaman/shared/contracts/hotel-search-messages';
+import { type HotelUpdateSearch, hotelUpdateSearchSchema } from '@andaman/shared/contracts/hotels';
 import { useSearchParams } from '@andaman/shared/router';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { ActionButton } from '@andaman/shared/ui/action-button';

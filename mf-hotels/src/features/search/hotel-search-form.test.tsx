@@ -1,4 +1,4 @@
-import { hotelSearchMessages } from '@andaman/shared/contracts/hotels';
+import { hotelSearchMessages } from '@andaman/shared/contracts/hotel-search-messages';
 import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';

@@ -1,8 +1,8 @@
 import { useLocations } from '@andaman/shared/api-client/locations';
+import { hotelSearchMessages } from '@andaman/shared/contracts/hotel-search-messages';
 import {
   type HotelSearchForm as HotelSearchOutput,
   hotelSearchFormSchema,
-  hotelSearchMessages,
 } from '@andaman/shared/contracts/hotels';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
