@@ -46,6 +46,16 @@ if (typeof window !== 'undefined') {
 }
 
 /*
+ * `SafeHtml` loads its sanitiser on first use (a render outside hydration suspends for it): loaded once
+ * here, components that show HTML render it at once in a test, as they did when it came with the page.
+ * safe-html.test.tsx checks the first use itself, in a fresh copy of the module.
+ */
+beforeAll(async () => {
+  const { loadSanitizer } = await import('@andaman/shared/ui/safe-html');
+  await loadSanitizer();
+}, 30_000);
+
+/*
  * `findBy…` and `waitFor` wait up to 8 s (Testing Library's default is 1 s): a toast or a lazy chunk
  * can take seconds on a busy 2-core machine with two test workers, and a wait ends as soon as its
  * condition holds, so a passing test is not slower for it.

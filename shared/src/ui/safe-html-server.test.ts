@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { SafeHtml } from './safe-html';
+import { sanitizeHtml } from './sanitize-html';
 
 // Node, no DOM: how the first views are rendered, at build time and per request.
 describe('SafeHtml on the server', () => {

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { SafeHtml } from './safe-html';
+import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('removes <script> elements', () => {
@@ -110,5 +112,70 @@ describe('SafeHtml', () => {
     expect(logged).not.toHaveBeenCalled();
     logged.mockRestore();
     expect(host.innerHTML).toBe(serverBody);
+  });
+});
+
+describe('SafeHtml without its sanitiser loaded (a page that starts from server HTML)', () => {
+  const hostile = '<h2>About This Hotel</h2><p onclick="steal()">Beachfront</p><script>steal()</script>';
+
+  /** A fresh copy of the module, whose sanitiser has not loaded; `imported` says when it is asked for. */
+  async function freshSafeHtml() {
+    vi.resetModules();
+    const imported = vi.fn();
+    vi.doMock('./sanitize-html', async (original) => {
+      imported();
+      return original();
+    });
+    const fresh = await import('./safe-html');
+    return { FreshSafeHtml: fresh.SafeHtml, loadFreshSanitizer: fresh.loadSanitizer, imported };
+  }
+
+  afterEach(() => {
+    vi.doUnmock('./sanitize-html');
+  });
+
+  it('hydrates the server HTML without downloading the sanitiser, then cleans new HTML with it', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = renderToString(<SafeHtml html={hostile} />);
+    const serverBody = host.innerHTML;
+    expect(serverBody).not.toMatch(/onclick|<script/);
+    const { FreshSafeHtml, loadFreshSanitizer, imported } = await freshSafeHtml();
+    const errors: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(host, <FreshSafeHtml html={hostile} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(host.innerHTML).toBe(serverBody);
+    expect(imported).not.toHaveBeenCalled();
+
+    // New HTML after hydration (new data, another tab) is cleaned in the browser, with the sanitiser.
+    const next = '<p>Pool <img src="x.jpg" onerror="steal()"></p><a href="javascript:steal()">Map</a>';
+    await act(async () => {
+      root?.render(<FreshSafeHtml html={next} />);
+      await loadFreshSanitizer();
+    });
+    expect(imported).toHaveBeenCalled();
+    expect(host.textContent).toContain('Pool');
+    expect(host.innerHTML).not.toMatch(/onerror|javascript:|<script/i);
+    await act(async () => root?.unmount());
+    host.remove();
+  });
+
+  it('cleans hostile HTML in a render in the browser (a navigation): it waits for the sanitiser', async () => {
+    const { FreshSafeHtml, imported } = await freshSafeHtml();
+    const { container } = await act(async () =>
+      render(
+        <Suspense fallback={<p>Loading</p>}>
+          <FreshSafeHtml html={hostile} />
+        </Suspense>,
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'About This Hotel' })).toBeInTheDocument();
+    expect(imported).toHaveBeenCalled();
+    expect(screen.getByText('Beachfront')).not.toHaveAttribute('onclick');
+    expect(container.querySelector('script')).toBeNull();
   });
 });
