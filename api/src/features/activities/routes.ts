@@ -1,10 +1,14 @@
-import { activityListQuerySchema } from '@andaman/shared/contracts/activities';
+import {
+  activityListQuerySchema,
+  activityListResponseSchema,
+  activityResponseSchema,
+} from '@andaman/shared/contracts/activities';
 import { idParamSchema } from '@andaman/shared/contracts/common';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { activities, locations } from '../../db/schema';
 import { absoluteUrl, type Deps, publicOrigin } from '../../deps';
-import { ok } from '../../http/envelope';
+import { okWith } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { readParam, readQuery } from '../../http/validation';
 
@@ -20,7 +24,10 @@ const toActivity = (origin: string, row: ActivityRow, locationName: string) => (
   offerPrice: row.offerPrice,
 });
 
-/** `GET /activity[?limit=]` and `GET /activity/{id}`. */
+/**
+ * `GET /activity[?limit=]` and `GET /activity/{id}`, both checked with the schemas the site reads them by
+ * (`okWith`): the activities page reads them on its first load without checking them again.
+ */
 export const activityRoutes = ({ db, config }: Deps) => {
   const locationNames = async () => new Map((await db.select().from(locations)).map((l) => [l.id, l.name]));
 
@@ -31,8 +38,9 @@ export const activityRoutes = ({ db, config }: Deps) => {
       const rows = limit === undefined ? await query : await query.limit(limit);
       const names = await locationNames();
       const origin = publicOrigin(c, config);
-      return ok(
+      return okWith(
         c,
+        activityListResponseSchema,
         rows.map((row) => toActivity(origin, row, names.get(row.locationId) ?? '')),
       );
     })
@@ -41,7 +49,11 @@ export const activityRoutes = ({ db, config }: Deps) => {
       const [row] = await db.select().from(activities).where(eq(activities.id, id));
       if (!row) throw notFound(`Activity ${id} not found`);
       const names = await locationNames();
-      return ok(c, toActivity(publicOrigin(c, config), row, names.get(row.locationId) ?? ''));
+      return okWith(
+        c,
+        activityResponseSchema,
+        toActivity(publicOrigin(c, config), row, names.get(row.locationId) ?? ''),
+      );
     });
 };
 

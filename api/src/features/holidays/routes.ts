@@ -1,11 +1,15 @@
 import { idParamSchema } from '@andaman/shared/contracts/common';
-import { holidayPackageListQuerySchema } from '@andaman/shared/contracts/holidays';
+import {
+  holidayPackageListQuerySchema,
+  holidayPackageListResponseSchema,
+  holidayPackageResponseSchema,
+} from '@andaman/shared/contracts/holidays';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import { holidayPackageDays, holidayPackages, hotels, locations } from '../../db/schema';
 import { absoluteUrl, type Deps, publicOrigin } from '../../deps';
-import { ok } from '../../http/envelope';
+import { okWith } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { readParam, readQuery } from '../../http/validation';
 
@@ -71,7 +75,10 @@ const withDays = async (db: Db, origin: string, rows: PackageRow[]) => {
   }));
 };
 
-/** `GET /holidayPackage` (paged, optional mainLocationId) and `GET /holidayPackage/{id}`. */
+/**
+ * `GET /holidayPackage` (paged, optional mainLocationId) and `GET /holidayPackage/{id}`, both checked with
+ * the schemas the site reads them by (`okWith`): the package pages read them without checking them again.
+ */
 export const holidayRoutes = ({ db, config }: Deps) =>
   new Hono()
     .get('/holidayPackage', async (c) => {
@@ -88,7 +95,7 @@ export const holidayRoutes = ({ db, config }: Deps) =>
         .orderBy(asc(holidayPackages.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
-      return ok(c, {
+      return okWith(c, holidayPackageListResponseSchema, {
         data: await withDays(db, publicOrigin(c, config), rows),
         meta: { total: totals?.total ?? 0, page: query.page, limit: query.limit },
       });
@@ -98,5 +105,5 @@ export const holidayRoutes = ({ db, config }: Deps) =>
       const rows = await db.select().from(holidayPackages).where(eq(holidayPackages.id, id));
       const [pkg] = await withDays(db, publicOrigin(c, config), rows);
       if (!pkg) throw notFound('Holiday package not found');
-      return ok(c, pkg);
+      return okWith(c, holidayPackageResponseSchema, pkg);
     });
