@@ -1,10 +1,11 @@
 /**
  * `GET /activity[?limit=]` (rule activities.api.list): the activities. A failure is silent (no toast,
  * rule activities.error.list):
- * the list stays empty and "No activities found" shows.
+ * the list stays empty and "No activities found" shows. The API checks its answer with the shared schema
+ * (`okWith`), so it is read with `apiRead`: the activities page starts without zod or ky.
  */
-import { apiGet } from '@andaman/shared/api-client/http';
-import { activityListResponseSchema } from '@andaman/shared/contracts/activities';
+import { apiRead } from '@andaman/shared/api-client/api-read';
+import type { activityListResponseSchema } from '@andaman/shared/contracts/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activityKeys } from './activity-keys';
 
@@ -13,8 +14,9 @@ export const HOME_ACTIVITY_LIMIT = 4;
 
 /** The activities, `limit` of them when given (a positive number). */
 export async function getActivities(limit?: number, signal?: AbortSignal) {
-  const searchParams = limit === undefined ? undefined : { limit };
-  return (await apiGet('/activity', activityListResponseSchema, { searchParams, signal })).data;
+  const path =
+    limit === undefined ? '/activity' : `/activity?${new URLSearchParams({ limit: String(limit) })}`;
+  return (await apiRead<typeof activityListResponseSchema>(path, signal ? { signal } : {})).data;
 }
 
 export const getActivitiesQueryOptions = (limit?: number) =>

@@ -5,11 +5,9 @@ import { ACTIVITIES_TITLE, ACTIVITY_GRID_ID } from '../features/landing/activiti
 import { activityBuilder } from '../testing/activity-builders';
 import { ActivitiesPage } from './activities-page';
 
-const http = vi.hoisted(() => ({ apiGet: vi.fn() }));
-vi.mock('@andaman/shared/api-client/http', async (original) => ({
-  ...(await original<typeof import('@andaman/shared/api-client/http')>()),
-  apiGet: http.apiGet,
-}));
+// The list is read with apiRead (the API checks it with the shared schema): no zod in the browser.
+const http = vi.hoisted(() => ({ apiRead: vi.fn() }));
+vi.mock('@andaman/shared/api-client/api-read', () => ({ apiRead: http.apiRead }));
 
 describe('/activities page', () => {
   it('has the hero, every activity, and Book Now scrolls to the grid', async () => {
@@ -17,7 +15,7 @@ describe('/activities page', () => {
     Element.prototype.scrollIntoView = function scrollIntoView() {
       scrolled.push(this);
     };
-    http.apiGet.mockResolvedValue({
+    http.apiRead.mockResolvedValue({
       success: true,
       data: Array.from({ length: 9 }, (_, i) => activityBuilder({ id: i + 1, name: `Activity ${i + 1}` })),
     });
@@ -31,7 +29,7 @@ describe('/activities page', () => {
   });
 
   it('sets the title, description, social tags and structured data', async () => {
-    http.apiGet.mockResolvedValue({ success: true, data: [activityBuilder()] });
+    http.apiRead.mockResolvedValue({ success: true, data: [activityBuilder()] });
     const { container } = renderWithProviders(<ActivitiesPage />, { route: '/activities' });
     await waitFor(() => expect(document.title).toBe(ACTIVITIES_TITLE));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content');

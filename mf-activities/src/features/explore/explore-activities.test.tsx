@@ -1,4 +1,4 @@
-import { ApiError } from '@andaman/shared/api-client/http';
+import { ApiError } from '@andaman/shared/api-client/api-error';
 import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -7,11 +7,9 @@ import { activityBuilder } from '../../testing/activity-builders';
 import ActivitiesSection from '../../widgets/activities-section';
 import { ExploreActivities } from './explore-activities';
 
-const http = vi.hoisted(() => ({ apiGet: vi.fn() }));
-vi.mock('@andaman/shared/api-client/http', async (original) => ({
-  ...(await original<typeof import('@andaman/shared/api-client/http')>()),
-  apiGet: http.apiGet,
-}));
+// The list is read with apiRead (the API checks it with the shared schema): no zod in the browser.
+const http = vi.hoisted(() => ({ apiRead: vi.fn() }));
+vi.mock('@andaman/shared/api-client/api-read', () => ({ apiRead: http.apiRead }));
 
 const list = [
   activityBuilder({ id: 2, name: 'Scuba Diving', starterPrice: 4500, offerPrice: 3900 }),
@@ -25,12 +23,12 @@ const list = [
 ];
 
 beforeEach(() => {
-  http.apiGet.mockReset();
+  http.apiRead.mockReset();
 });
 
 describe('Explore Activities', () => {
   it('shows each activity as "{name} at {location}" with its first image, prices and Book Now', async () => {
-    http.apiGet.mockResolvedValue({ success: true, data: list });
+    http.apiRead.mockResolvedValue({ success: true, data: list });
     renderWithProviders(<ExploreActivities layout="grid" />, { route: '/activities' });
     const card = await screen.findByRole('article', { name: 'Glass Bottom Boat Ride at Port Blair' });
     expect(within(card).getByRole('heading', { name: 'Glass Bottom Boat Ride at Port Blair' })).toBeVisible();
@@ -39,15 +37,11 @@ describe('Explore Activities', () => {
     const scuba = screen.getByRole('article', { name: 'Scuba Diving at Port Blair' });
     expect(scuba).toHaveTextContent('Original price ₹4,500');
     expect(scuba).toHaveTextContent('₹3,900');
-    expect(http.apiGet).toHaveBeenCalledWith(
-      '/activity',
-      expect.anything(),
-      expect.objectContaining({ searchParams: undefined }),
-    );
+    expect(http.apiRead).toHaveBeenCalledWith('/activity', expect.anything());
   });
 
   it('Book Now goes to the checkout with the activity, tomorrow and the offer price (else the starter price)', async () => {
-    http.apiGet.mockResolvedValue({ success: true, data: list });
+    http.apiRead.mockResolvedValue({ success: true, data: list });
     const { user, getLocation } = renderWithProviders(<ExploreActivities layout="grid" />, {
       route: '/activities',
     });
@@ -61,13 +55,13 @@ describe('Explore Activities', () => {
   });
 
   it('says "No activities found" for an empty list', async () => {
-    http.apiGet.mockResolvedValue({ success: true, data: [] });
+    http.apiRead.mockResolvedValue({ success: true, data: [] });
     renderWithProviders(<ExploreActivities layout="grid" />);
     expect(await screen.findByText(activityMessages.noActivities)).toBeVisible();
   });
 
   it('a failed list is silent: no toast, "No activities found"', async () => {
-    http.apiGet.mockRejectedValue(new ApiError('Server exploded', { status: 500 }));
+    http.apiRead.mockRejectedValue(new ApiError('Server exploded', { status: 500 }));
     renderWithProviders(<ExploreActivities layout="grid" />);
     expect(await screen.findByText(activityMessages.noActivities)).toBeVisible();
     expect(screen.queryByText('Server exploded')).toBeNull();
@@ -76,17 +70,13 @@ describe('Explore Activities', () => {
 
 describe('Home activities section (widget)', () => {
   it('asks for 4 activities, shows them in a carousel and links to /activities', async () => {
-    http.apiGet.mockResolvedValue({ success: true, data: list });
+    http.apiRead.mockResolvedValue({ success: true, data: list });
     const { user, getLocation } = renderWithProviders(<ActivitiesSection />);
     expect(await screen.findByRole('region', { name: 'Activities' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
     );
-    expect(http.apiGet).toHaveBeenCalledWith(
-      '/activity',
-      expect.anything(),
-      expect.objectContaining({ searchParams: { limit: 4 } }),
-    );
+    expect(http.apiRead).toHaveBeenCalledWith('/activity?limit=4', expect.anything());
     await user.click(screen.getByRole('link', { name: activityMessages.exploreMore }));
     expect(getLocation().pathname).toBe('/activities');
   });
