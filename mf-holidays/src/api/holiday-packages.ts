@@ -1,11 +1,12 @@
 /**
  * `GET /holidayPackage` (paged, optional mainLocationId) and `GET /holidayPackage/{id}`
  * (rule holidays.api.list, rule holidays.api.detail):
- * keys, fetchers, query options and hooks.
+ * keys, fetchers, query options and hooks. Both answers are checked by the API with their shared schema
+ * (`okWith`), so they are read with `apiRead`: the package pages start without zod or ky.
  */
-import { apiGet } from '@andaman/shared/api-client/http';
-import {
-  type HolidayPackage,
+import { apiRead } from '@andaman/shared/api-client/api-read';
+import type {
+  HolidayPackage,
   holidayPackageListResponseSchema,
   holidayPackageResponseSchema,
 } from '@andaman/shared/contracts/holidays';
@@ -31,12 +32,9 @@ export interface PackageListFilters {
 
 /** One page of packages (6 per page). */
 export async function getHolidayPackages(filters: PackageListFilters, signal?: AbortSignal) {
-  const response = await apiGet('/holidayPackage', holidayPackageListResponseSchema, {
-    searchParams: {
-      page: filters.page,
-      limit: PACKAGES_PAGE_SIZE,
-      ...(filters.mainLocationId === undefined ? {} : { mainLocationId: filters.mainLocationId }),
-    },
+  const query = new URLSearchParams({ page: String(filters.page), limit: String(PACKAGES_PAGE_SIZE) });
+  if (filters.mainLocationId !== undefined) query.set('mainLocationId', String(filters.mainLocationId));
+  const response = await apiRead<typeof holidayPackageListResponseSchema>(`/holidayPackage?${query}`, {
     fallbackMessage: PACKAGES_LOAD_FAILED,
     ...(signal ? { signal } : {}),
   });
@@ -62,7 +60,7 @@ export function useHolidayPackages(filters: PackageListFilters) {
 
 /** One package (`start` and `end` stay ISO strings; the page turns them into dates when shown). */
 export async function getHolidayPackage(id: number, signal?: AbortSignal): Promise<HolidayPackage> {
-  const response = await apiGet(`/holidayPackage/${id}`, holidayPackageResponseSchema, {
+  const response = await apiRead<typeof holidayPackageResponseSchema>(`/holidayPackage/${id}`, {
     fallbackMessage: PACKAGE_NOT_FOUND,
     ...(signal ? { signal } : {}),
   });

@@ -1,4 +1,4 @@
-import { isApiError } from '@andaman/shared/api-client/http';
+import { isApiError } from '@andaman/shared/api-client/api-error';
 import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { Link, useParams } from '@andaman/shared/router';
 import { EmptyState } from '@andaman/shared/ui/empty-state';

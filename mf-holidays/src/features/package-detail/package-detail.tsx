@@ -1,14 +1,18 @@
 import type { HolidayPackage } from '@andaman/shared/contracts/holidays';
 import { hotelCategoryLabel } from '@andaman/shared/contracts/hotel-categories';
 import { formatDay } from '@andaman/shared/rules/display-format';
+import { HydrateWhen } from '@andaman/shared/ui/hydration';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { StarRating } from '@andaman/shared/ui/star-rating';
-import { useId } from 'react';
+import { lazy, useId } from 'react';
 import styles from './package-detail.module.css';
-import { PackageForm } from './package-form';
 import { PackageTabs, type TabItem } from './package-tabs';
+
+// The form's code (react-hook-form, its schema, the date field) is a chunk of its own, evaluated when the
+// form hydrates, after the page is live; its server HTML shows until then.
+const PackageForm = lazy(async () => ({ default: (await import('./package-form')).PackageForm }));
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -139,7 +143,9 @@ export function PackageDetail({ pkg }: { pkg: HolidayPackage }) {
           <p className={styles.price}>
             <RupeePrice amount={pkg.price} suffix="Per person" size="large" />
           </p>
-          <PackageForm pkg={pkg} />
+          <HydrateWhen when="idle">
+            <PackageForm pkg={pkg} />
+          </HydrateWhen>
         </div>
       </aside>
     </div>
