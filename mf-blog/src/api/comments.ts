@@ -2,12 +2,14 @@
 import { whenDefined } from '@andaman/shared/query/when-defined';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogKeys } from './blog-keys';
-import { getComments } from './wordpress-client';
+import { loadWordpressClient } from './wordpress-client-on-use';
 
 export const getCommentsQueryOptions = (postId: number | undefined) =>
   queryOptions({
     queryKey: blogKeys.comments(postId),
-    queryFn: whenDefined(postId, (id, signal) => getComments(id, { signal })),
+    queryFn: whenDefined(postId, async (id, signal) =>
+      (await loadWordpressClient()).getComments(id, { signal }),
+    ),
   });
 
 /** The approved comments of a post (nothing is asked before the post is known). */

@@ -2,12 +2,12 @@
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogKeys } from './blog-keys';
-import { getPostBySlug } from './wordpress-client';
+import { loadWordpressClient } from './wordpress-client-on-use';
 
 export const getPostQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: blogKeys.post(slug),
-    queryFn: ({ signal }) => getPostBySlug(slug, { signal }),
+    queryFn: async ({ signal }) => (await loadWordpressClient()).getPostBySlug(slug, { signal }),
   });
 
 /** The post with this slug (`null` when there is none). */

@@ -5,10 +5,10 @@
 import { whenDefined } from '@andaman/shared/query/when-defined';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { blogKeys, type PostListFilters } from './blog-keys';
-import { getPosts } from './wordpress-client';
+import { loadWordpressClient } from './wordpress-client-on-use';
 
-const getPostPage = (filters: PostListFilters, signal: AbortSignal) =>
-  getPosts(
+const getPostPage = async (filters: PostListFilters, signal: AbortSignal) =>
+  (await loadWordpressClient()).getPosts(
     {
       page: filters.page,
       perPage: filters.perPage,

@@ -12,21 +12,13 @@ import {
   wpPostListSchema,
 } from '@andaman/shared/contracts/blog';
 import type { KyInstance, SearchParamsOption } from 'ky';
+import { BLOG_PAGE_SIZE, WP_MAX_PER_PAGE } from './wordpress-paging';
 
 /**
  * Client of the WordPress REST API on the configured `contentBaseUrl` (rule site.api.content-system).
  * Failures arrive as `ApiError` with WordPress's `message` and `code` (e.g. `rest_comment_login_required`).
  * The bearer token of our own API is not sent here, and a 401 from WordPress does not log anyone out.
  */
-
-/** Blog page size (rule blog.page-size). */
-export const BLOG_PAGE_SIZE = 8;
-
-/**
- * WordPress's own ceiling for `per_page`, used for categories and comments (up to 100:
- * rule blog.categories.limit, rule blog.comments.list).
- */
-export const WP_MAX_PER_PAGE = 100;
 
 /** Per-call options. */
 export type ContentRequestOptions = {

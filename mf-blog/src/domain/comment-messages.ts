@@ -1,4 +1,4 @@
-import { isApiError } from '@andaman/shared/api-client/http';
+import { isApiError } from '@andaman/shared/api-client/api-error';
 import { COMMENT_LOGIN_REQUIRED_ALERT } from '@andaman/shared/contracts/blog';
 
 /** What the comment form says (rule blog.comment.held and beside it), word for word. */

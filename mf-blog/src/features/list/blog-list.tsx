@@ -1,10 +1,10 @@
-import { isApiError } from '@andaman/shared/api-client/http';
+import { isApiError } from '@andaman/shared/api-client/api-error';
 import { Link } from '@andaman/shared/router';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import type { ReactNode } from 'react';
 import { useCategories } from '../../api/categories';
 import { usePosts } from '../../api/posts';
-import { BLOG_PAGE_SIZE } from '../../api/wordpress-client';
+import { BLOG_PAGE_SIZE } from '../../api/wordpress-paging';
 import {
   type ListParams,
   listSearch,
