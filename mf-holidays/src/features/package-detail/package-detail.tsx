@@ -11,7 +11,8 @@ import styles from './package-detail.module.css';
 import { PackageTabs, type TabItem } from './package-tabs';
 
 // The form's code (react-hook-form, its schema, the date field) is a chunk of its own, evaluated when the
-// form hydrates, after the page is live; its server HTML shows until then.
+// form hydrates, after the page is live; its server HTML shows until then. It hydrates near the viewport:
+// beside the overview on a wide screen (at once), below the whole package on a phone (when scrolled to).
 const PackageForm = lazy(async () => ({ default: (await import('./package-form')).PackageForm }));
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -143,7 +144,7 @@ export function PackageDetail({ pkg }: { pkg: HolidayPackage }) {
           <p className={styles.price}>
             <RupeePrice amount={pkg.price} suffix="Per person" size="large" />
           </p>
-          <HydrateWhen when="idle">
+          <HydrateWhen when="visible">
             <PackageForm pkg={pkg} />
           </HydrateWhen>
         </div>
