@@ -173,6 +173,34 @@ test('a package is booked: form messages, 3 s overlay, checkout surviving a relo
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
+  test("the package's form is in the detail page's HTML; its code comes as it nears the viewport", async ({
+    page,
+  }) => {
+    test.skip(
+      process.env.SITE_SERVER === 'nginx',
+      'nginx does not render per request: it serves the bare page',
+    );
+    await page.goto('/itinerary/1');
+    // The scripts the holidays remote has sent so far (its release's folder, named by its routes' module).
+    const remoteScripts = () =>
+      page.evaluate(() => {
+        const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+        const routes = names.find((name) => name.includes('__federation_expose_routes'));
+        const folder = routes?.slice(0, routes.indexOf('/static/'));
+        return folder ? names.filter((name) => name.startsWith(folder) && name.endsWith('.js')).length : 0;
+      });
+    // On a phone the form comes after the whole package: in the HTML, its code not asked for, even once idle.
+    const form = page.locator('form[aria-label="Book this package"]');
+    await expect(form.getByRole('button', { name: 'Checkout' })).toBeAttached();
+    await page.waitForTimeout(3000);
+    const beforeScroll = await remoteScripts();
+    expect(beforeScroll).toBeGreaterThan(0);
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(remoteScripts, PAGE_LOAD).toBeGreaterThan(beforeScroll);
+    await typeCheckIn(page, dayAhead(30).shown);
+    await expect(packageForm(page).getByLabel('Check-in date')).toHaveValue(dayAhead(30).shown);
+  });
+
   test('a package is booked from /itinerary without sideways scrolling', async ({ page }) => {
     const toasts = await recordToasts(page);
     await page.goto('/itinerary');
