@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { activityCheckoutHref, defaultStartDate, isPastDay, readCheckoutParams } from './booking-link';
+import { activityCheckoutHref } from './booking-link';
+import { defaultStartDate, isPastDay, readCheckoutParams } from './checkout-params';
 
 const now = dayjs('2030-03-10T15:30:00');
 

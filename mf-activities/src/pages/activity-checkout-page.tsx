@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from '@andaman/shared/router';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { useActivity } from '../api/activity';
-import { defaultStartDate, readCheckoutParams } from '../domain/booking-link';
+import { defaultStartDate, readCheckoutParams } from '../domain/checkout-params';
 import { ActivityCheckout } from '../features/checkout/activity-checkout';
 
 /**

@@ -14,7 +14,7 @@ import { RupeePrice } from '@andaman/shared/ui/price';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { isPastDay } from '../../domain/booking-link';
+import { isPastDay } from '../../domain/checkout-params';
 import { activityTotal, activityUnitPrice, clampParticipants } from '../../domain/pricing';
 import styles from './activity-checkout.module.css';
 import { ActivityDescription } from './activity-description';
