@@ -181,12 +181,13 @@ test.describe('on a 360 px phone', () => {
       'nginx does not render per request: it serves the bare page',
     );
     await page.goto('/itinerary/1');
-    // The scripts the holidays remote has sent so far (its release's folder, named by its routes' module).
+    // The scripts the holidays remote has sent so far: its release's folder, named by its entry (every
+    // remote's routes module is fetched on idle, so a routes module alone does not say which remote).
     const remoteScripts = () =>
       page.evaluate(() => {
         const names = performance.getEntriesByType('resource').map((entry) => entry.name);
-        const routes = names.find((name) => name.includes('__federation_expose_routes'));
-        const folder = routes?.slice(0, routes.indexOf('/static/'));
+        const entry = names.find((name) => /\/static\/js\/holidays\.[0-9a-f]+\.js$/.test(name));
+        const folder = entry?.slice(0, entry.indexOf('/static/'));
         return folder ? names.filter((name) => name.startsWith(folder) && name.endsWith('.js')).length : 0;
       });
     // On a phone the form comes after the whole package: in the HTML, its code not asked for, even once idle.

@@ -71,9 +71,10 @@ test('Home shows the holiday packages (6 a page, the destination filter) and the
   await expect(page).toHaveURL(/\/itinerary\/3$/);
   await expect(page.getByRole('heading', { level: 1, name: 'EXPLORE ANDAMAN' })).toBeVisible(PAGE_LOAD);
 
-  // Explore More Activities leads to the activities page.
+  // Explore More Activities leads to the activities page (clicked once the carousel above it is in).
   await page.goto('/');
   await showBand(page, 'activities');
+  await expectFourActivities(page);
   await activitiesWidget(page).getByRole('link', { name: 'Explore More Activities' }).click(PAGE_LOAD);
   await expect(page).toHaveURL(/\/activities$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Andaman Activities' })).toBeVisible(

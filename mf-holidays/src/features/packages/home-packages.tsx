@@ -4,8 +4,14 @@ import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { Pager } from '@andaman/shared/ui/pager';
 import { useState } from 'react';
 import { PACKAGES_LOAD_FAILED, useHolidayPackages } from '../../api/holiday-packages';
-import { MAX_PAGE_NUMBERS, packagePageCount, showsPager } from '../../domain/package-rules';
+import {
+  MAX_PAGE_NUMBERS,
+  PACKAGES_PAGE_SIZE,
+  packagePageCount,
+  showsPager,
+} from '../../domain/package-rules';
 import type { PackageCardModel } from './package-card';
+import styles from './package-card.module.css';
 import { PackageGrid } from './package-grid';
 
 /** A server package as a card. */
@@ -17,6 +23,22 @@ export const cardOf = (pkg: HolidayPackage): PackageCardModel => ({
   nights: pkg.nights,
   image: pkg.images[0],
 });
+
+const PLACEHOLDER_SLOTS = Array.from({ length: PACKAGES_PAGE_SIZE }, (_, slot) => slot);
+
+/**
+ * While the list loads: a page of empty cards, so the sections below keep their place when it comes
+ * (a tap aimed at them is not moved onto another control).
+ */
+function PackageGridPlaceholder() {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {PLACEHOLDER_SLOTS.map((slot) => (
+        <li key={slot} className={`${styles.card} ${styles.placeholder}`} />
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Home's holiday packages (rule holidays.home-list): 6 per page from `GET /holidayPackage`, filtered by the
@@ -40,7 +62,10 @@ export function HomePackages({ mainLocationId }: { mainLocationId?: number }) {
         {isError && !data ? (
           <EmptyState message={PACKAGES_LOAD_FAILED} />
         ) : isPending ? (
-          <p role="status">Loading packages…</p>
+          <>
+            <p role="status">Loading packages…</p>
+            <PackageGridPlaceholder />
+          </>
         ) : data.data.length === 0 ? (
           <EmptyState message="No holiday packages found" description="Try another destination." />
         ) : (
