@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { lazy, useEffect } from 'react';
+import { lazy, type ReactElement, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { type HydrateTrigger, HydrateWhen, HydrationScope, useSiteOrigin } from './hydration';
@@ -135,6 +135,54 @@ describe('HydrateWhen', () => {
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelector('p')).toBe(served);
+  });
+
+  it("holds a click that comes before a lazy part's code, and gives it once the part is live", async () => {
+    const onClick = vi.fn();
+    let arrive: () => void = () => undefined;
+    const code = new Promise<{ default: () => ReactElement }>((resolve) => {
+      arrive = () =>
+        resolve({
+          default: () => (
+            <button type="button" onClick={onClick}>
+              Check-in
+            </button>
+          ),
+        });
+    });
+    const Lazy = lazy(() => code);
+    const tree = (hydrating: boolean) => (
+      <HydrationScope hydrating={hydrating}>
+        <HydrateWhen when="idle">
+          <Lazy />
+        </HydrateWhen>
+      </HydrationScope>
+    );
+    const container = document.createElement('div');
+    container.setAttribute('data-test-page', '');
+    container.innerHTML = renderToString(
+      <HydrationScope hydrating={false}>
+        <HydrateWhen when="idle">
+          <button type="button">Check-in</button>
+        </HydrateWhen>
+      </HydrationScope>,
+    );
+    document.body.append(container);
+    const served = container.querySelector('button');
+    await act(async () => {
+      hydrateRoot(container, tree(true));
+    });
+    await act(async () => {
+      served?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      served?.click();
+    });
+    await settle();
+    expect(onClick).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    await settle();
+    await settle();
+    expect(container.querySelector('button')).toBe(served);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it('renders a lazy part at once in a client render', async () => {

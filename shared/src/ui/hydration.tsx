@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { HELD_PART_CLICK_TARGETS, type HeldClicks, holdClicksUntilLive } from './held-clicks';
 
 /**
  * Hydrating server HTML part by part. A React root that starts from server HTML (the shell's page, a
@@ -118,7 +119,14 @@ function gate() {
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const state = { open: false, waited: false, opened, openNow: () => {} };
+  const state = {
+    open: false,
+    waited: false,
+    opened,
+    openNow: () => {},
+    /** The clicks held until the part is live, if it waits for its moment. */
+    held: undefined as HeldClicks | undefined,
+  };
   state.openNow = () => {
     if (state.open) return;
     state.open = true;
@@ -136,6 +144,14 @@ function Gate({ state, children }: { state: ReturnType<typeof gate>; children: R
     use(state.opened);
   }
   return children;
+}
+
+/** Rendered after a part's content: its effect runs once the part has committed (hydrated: live). */
+function PartLive({ state }: { state: ReturnType<typeof gate> }) {
+  useEffect(() => {
+    state.held?.live();
+  }, [state]);
+  return null;
 }
 
 /** On a `HydrateWhen`'s wrapper: the part's `useId`, by which its render in the browser finds its server HTML. */
@@ -160,8 +176,8 @@ export interface HydrateWhenProps {
  * a pointer over it, a touch, a focus or a key in it; every trigger also opens on an interaction with
  * the part itself). Until then React keeps the server HTML as it is. Reaching for the part (a pointer
  * down, a touch, a focus) opens it before the click comes, so React hydrates it at the click when its
- * code is there; a click before a lazy part's code has arrived is lost (React does not replay it; a
- * remote's parts have the shell's `holdClicksUntilLive`). On the server, and in a client render, it
+ * code is there; a click before a lazy part's code has arrived (React drops it) is held and given again
+ * once the part is live (`holdClicksUntilLive`). On the server, and in a client render, it
  * renders `children` at once. Its wrapper element takes no box (`display: contents`).
  */
 export function HydrateWhen({ when, children }: HydrateWhenProps) {
@@ -197,6 +213,8 @@ export function HydrateWhen({ when, children }: HydrateWhenProps) {
     const reached = (event: Event) => {
       if (event.target instanceof Node && element.contains(event.target)) open();
     };
+    // A click that comes before the part's code (a lazy part) is held, and given again once it is live.
+    state.held = holdClicksUntilLive(element, open, HELD_PART_CLICK_TARGETS);
     for (const type of INTERACTION_EVENTS) {
       document.addEventListener(type, reached, { capture: true, passive: true });
       cleanups.push(() => document.removeEventListener(type, reached, true));
@@ -218,6 +236,7 @@ export function HydrateWhen({ when, children }: HydrateWhenProps) {
     }
     return () => {
       for (const cleanup of cleanups) cleanup();
+      state.held?.stop();
     };
   }, [state, when]);
   return (
@@ -229,6 +248,7 @@ export function HydrateWhen({ when, children }: HydrateWhenProps) {
     >
       <Suspense fallback={null}>
         <Gate state={state}>{children}</Gate>
+        <PartLive state={state} />
       </Suspense>
     </div>
   );

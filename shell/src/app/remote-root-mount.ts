@@ -1,4 +1,5 @@
 import { REMOTE_ROOT_ATTRIBUTE, REMOTE_ROOT_LOCATION_ATTRIBUTE } from '@andaman/shared/remote-root';
+import { holdClicksUntilLive } from '@andaman/shared/ui/held-clicks';
 import { NEAR_VIEWPORT_MARGIN } from '@andaman/shared/ui/hydration';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -72,68 +73,6 @@ function whenNearViewport(element: HTMLElement, then: () => void): () => void {
   );
   observer.observe(element);
   return () => observer.disconnect();
-}
-
-/** What a click on server HTML that is not live yet is held for: the controls whose handlers React attaches. */
-const HELD_CLICK_TARGETS = 'button, [role="button"], [role="tab"], summary';
-
-/** A held click is tried again every 100 ms while the part still waits for its code, 150 times at most. */
-const HELD_CLICK_RETRY_MS = 100;
-const HELD_CLICK_TRIES = 150;
-
-/**
- * Holds a click on a control of the server HTML in `container` until its root is live, then clicks that
- * control again until React lets it through (React stops a click aimed at a part still waiting for its
- * code before it reaches its target, and does not replay it): without this a visitor's first tap would
- * be lost. Hydration keeps the server's elements; where React rendered the part afresh instead, the
- * control with the same text is clicked. Plain links are not held: they work as they are; nor is anything
- * rendered later (a fallback's button). `reached` is called on a held click (to start the root at once).
- * It listens on the window, in the capture phase: before the listener of the shell's root, which stops a
- * click aimed at a remote's root that is still hydrating.
- */
-function holdClicksUntilLive(container: HTMLElement, reached: () => void) {
-  const controls = new Set(container.querySelectorAll(HELD_CLICK_TARGETS));
-  let held: HTMLElement | undefined;
-  let text: string | null = null;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  const onClick = (event: MouseEvent) => {
-    const target = (event.target as Element).closest?.<HTMLElement>(HELD_CLICK_TARGETS);
-    if (!target || !controls.has(target)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held = target;
-    text = target.textContent;
-    reached();
-  };
-  window.addEventListener('click', onClick, true);
-  const stop = () => {
-    clearTimeout(retry);
-    window.removeEventListener('click', onClick, true);
-  };
-  const replay = (tries: number) => {
-    const target = held?.isConnected
-      ? held
-      : [...container.querySelectorAll<HTMLElement>(HELD_CLICK_TARGETS)].find(
-          (control) => control.textContent === text,
-        );
-    if (!target || !tries) return;
-    let reachedTarget = false;
-    const mark = () => {
-      reachedTarget = true;
-    };
-    target.addEventListener('click', mark, { capture: true, once: true });
-    target.click();
-    target.removeEventListener('click', mark, { capture: true });
-    if (!reachedTarget) retry = setTimeout(() => replay(tries - 1), HELD_CLICK_RETRY_MS);
-  };
-  return {
-    stop,
-    // After the commit that made it live, not inside it: that commit's effects are still running.
-    live: () => {
-      stop();
-      if (held) retry = setTimeout(() => replay(HELD_CLICK_TRIES), 0);
-    },
-  };
 }
 
 export interface RemoteRootOptions<Props> {
