@@ -80,6 +80,11 @@ export default mergeRsbuildConfig(
       define: {
         __CONFIG_SCHEMA_ID__: JSON.stringify(configSchemaId()),
         __PROVIDED_SINGLETONS__: JSON.stringify(federation.shared),
+        // What the federation plugin's `experiments.optimization.target: 'web'` defines for the remotes
+        // (the shell is built without the plugin): the runtime's Node script loader is left out of the
+        // browser build. The remotes run on the shell's runtime, in the browser only; the pre-renderer
+        // renders on Node without federation.
+        ENV_TARGET: JSON.stringify('web'),
       },
     },
     // The configuration and the registry download with the HTML, not after the entry has run (the

@@ -1,3 +1,3 @@
 import { defineAppTestConfig } from '../platform/src/vitest-preset';
 
-export default defineAppTestConfig();
+export default defineAppTestConfig({ setupFiles: ['./src/testing/dialog-setup.ts'] });

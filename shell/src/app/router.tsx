@@ -8,18 +8,19 @@ import { RemotePage } from './remote-page';
 import { useRemotePrefetch } from './remote-prefetch';
 
 /**
- * A shell page in its own chunk, loaded when first visited. `antd` pages render antd components, so
- * they come with antd's runtime and the brand theme; `queries` pages fetch, so they come with TanStack
- * Query's runtime; the others load neither. The page's code and those runtimes download side by side.
+ * A shell page in its own chunk, loaded when first visited. `queries` pages fetch, so they come with
+ * TanStack Query's runtime, downloaded beside the page's code. No shell page renders antd components
+ * (their dialogs, forms and buttons are plain markup): antd's runtime comes only with a toast, the
+ * enquiry dialog or a remote's part that needs it.
  */
-const page = (load: () => Promise<ComponentType>, { antd = false, queries = false } = {}) => {
+const page = (load: () => Promise<ComponentType>, { queries = false } = {}) => {
   const code = onUseModule(load);
   const LoadedPage = code.lazyComponent((Page) => Page);
   function ShellPage() {
     // Idempotent, so it can run while rendering: the providers would otherwise suspend first.
     code.preload();
     return (
-      <PageProviders antd={antd} queries={queries}>
+      <PageProviders queries={queries}>
         <LoadedPage />
       </PageProviders>
     );
@@ -54,7 +55,6 @@ const shellRoutes: RouteObject[] = [
   {
     path: '/payment-status/:transactionId',
     element: page(async () => (await import('../pages/payment-status-page')).PaymentStatusPage, {
-      antd: true,
       queries: true,
     }),
   },
@@ -71,14 +71,14 @@ const shellRoutes: RouteObject[] = [
     path: '/thank-you-holidays',
     element: page(async () => (await import('../pages/thank-you-page')).ThankYouHolidaysPage),
   },
-  // A booking read again by its owner (rule trips.page, rule trips.lookup.form).
+  // A booking read again by its owner (rule trips.page, rule trips.lookup.form): plain markup, no antd.
   {
     path: '/trips',
-    element: page(async () => (await import('../pages/trips-page')).TripsPage, { antd: true, queries: true }),
+    element: page(async () => (await import('../pages/trips-page')).TripsPage, { queries: true }),
   },
   {
     path: '/trips/:reference',
-    element: page(async () => (await import('../pages/trip-page')).TripPage, { antd: true, queries: true }),
+    element: page(async () => (await import('../pages/trip-page')).TripPage, { queries: true }),
   },
 ];
 

@@ -113,6 +113,7 @@ describe('PaymentStatusPage', () => {
     ['a server error', () => jsonResponse({ success: false, message: 'Transaction not found' }, 404)],
     ['success: false', () => jsonResponse({ success: false, message: 'Unknown transaction', data: null })],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an answer without a status', () => jsonResponse({ success: true, data: { transactionId: 'T404' } })],
   ])('shows "Transaction unsuccessful!" when the check fails with %s, then goes home', async (_, respond) => {
     stubFetch(respond);
     const { user, getLocation } = renderRoute(<PaymentStatusPage />, {
@@ -124,5 +125,27 @@ describe('PaymentStatusPage', () => {
     expect(screen.queryByRole('dialog', { name: 'Payment Failed!' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back to home' }));
     await waitFor(() => expect(getLocation().pathname).toBe('/'));
+  });
+
+  it('goes home when the dialog is closed with Escape (the browser closes it)', async () => {
+    answer({ paymentStatus: 'FAILED', transactionType: 'ferry' });
+    const { getLocation } = renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T123' });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed!' });
+    (dialog as HTMLDialogElement).close();
+    await waitFor(() => expect(getLocation().pathname).toBe('/'));
+  });
+
+  it("keeps Tab and Shift+Tab among the dialog's controls (rule site.dialog-focus)", async () => {
+    rememberPaymentReturn({ retryPath: '/activity-checkout', clearWhenPaid: [] });
+    answer({ paymentStatus: 'FAILED', transactionType: 'activity' });
+    const { user } = renderRoute(<PaymentStatusPage />, { path: PATH, url: '/payment-status/T123' });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed!' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const home = within(dialog).getByRole('button', { name: 'Back to home' });
+    home.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(home).toHaveFocus();
   });
 });

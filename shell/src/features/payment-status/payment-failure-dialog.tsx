@@ -1,6 +1,6 @@
 import { ActionButton } from '@andaman/shared/ui/action-button';
-import { Dialog } from '@andaman/shared/ui/dialog';
-import { CloseCircleIcon } from '@andaman/shared/ui/icons';
+import { CloseCircleIcon, CloseIcon } from '@andaman/shared/ui/icons';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
 import styles from './payment-status.module.css';
 
 export interface PaymentFailureDialogProps {
@@ -13,35 +13,65 @@ export interface PaymentFailureDialogProps {
   action?: { label: string; onClick: () => void };
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * Tab past the last control comes back to the first, Shift+Tab before the first goes to the last
+ * (rule site.dialog-focus): a modal `<dialog>` makes the page inert, but Tab still leaves it for the
+ * browser's own controls. (The site's antd `Dialog` does the same; importing it would bring antd.)
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const [from, to] = event.shiftKey ? [controls[0], controls.at(-1)] : [controls.at(-1), controls[0]];
+  if (!to || document.activeElement !== from) return;
+  event.preventDefault();
+  to.focus();
+}
+
 /**
  * A payment that did not go through: an error icon, the title and text (rule payment.failed,
- * rule payment.check-failed), and a way home (with, when given, a way forward first).
+ * rule payment.check-failed), and a way home (with, when given, a way forward first). The browser's own
+ * modal `<dialog>` (the page behind is inert, Escape closes, focus moves in), in antd Modal's look: this
+ * page shows nothing else of antd, and its runtime was most of the page's first load.
  */
 export function PaymentFailureDialog({ open, title, text, onClose, action }: PaymentFailureDialogProps) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (open && element && !element.open) element.showModal();
+  }, [open]);
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
-      title={title}
-      onCancel={onClose}
-      centered
-      mask={{ closable: false }}
-      footer={
-        <>
-          {action ? (
-            <ActionButton variant="primary" onClick={action.onClick}>
-              {action.label}
-            </ActionButton>
-          ) : null}
-          <ActionButton variant={action ? 'default' : 'primary'} onClick={onClose}>
-            Back to home
-          </ActionButton>
-        </>
-      }
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      className={styles.dialog}
+      // Escape closes it (the browser's `cancel`, then `close`); the page then decides where to go.
+      onClose={onClose}
+      onKeyDown={keepTabInside}
     >
+      <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <CloseIcon />
+      </button>
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {title}
+      </h2>
       <div className={styles.failure}>
         <CloseCircleIcon className={styles.errorIcon} role="img" aria-label="Error" aria-hidden={false} />
         <p className={styles.failureText}>{text}</p>
       </div>
-    </Dialog>
+      <div className={styles.footer}>
+        {action ? (
+          <ActionButton variant="primary" onClick={action.onClick}>
+            {action.label}
+          </ActionButton>
+        ) : null}
+        <ActionButton variant={action ? 'default' : 'primary'} onClick={onClose}>
+          Back to home
+        </ActionButton>
+      </div>
+    </dialog>
   );
 }

@@ -1,11 +1,10 @@
-import { ApiError, apiGet, serverMessage } from '@andaman/shared/api-client/http';
-import { BOOKING_TOKEN_HEADER } from '@andaman/shared/contracts/booking-receipt';
-import { apiResponse } from '@andaman/shared/contracts/common';
-import { transactionCheckSchema } from '@andaman/shared/contracts/payment';
+import { invalidResponseError } from '@andaman/shared/api-client/api-failure';
+import { apiRead } from '@andaman/shared/api-client/api-read';
+import type { TransactionCheck, transactionCheckResponseSchema } from '@andaman/shared/contracts/payment';
 import { whenDefined } from '@andaman/shared/query/when-defined';
+import { BOOKING_TOKEN_HEADER } from '@andaman/shared/rules/booking-reference';
 import { ownerTokenOf, referenceOfPayment } from '@andaman/shared/state/device-bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 /** Query keys of the payment verification. */
 export const paymentKeys = {
@@ -22,40 +21,36 @@ export const paymentKeys = {
  * is: a missing `transactionType` means ferry, and any status other than `COMPLETED` means not paid
  * (rule payment.status.check), so neither is treated as a failed request.
  */
-export const transactionCheckReadSchema = apiResponse(
-  transactionCheckSchema
-    .partial({ transactionId: true, amount: true, transactionType: true, reference: true })
-    .extend({
-      paymentStatus: z.string(),
-      transactionType: z.string().optional(),
-      failureReason: z.string().optional(),
-    }),
-);
+export type TransactionCheckResult = Omit<
+  Partial<TransactionCheck>,
+  'paymentStatus' | 'transactionType' | 'failureReason'
+> & { paymentStatus: string; transactionType?: string; failureReason?: string };
 
-/** A transaction check as read by the payment status page. */
-export type TransactionCheckResult = z.infer<typeof transactionCheckReadSchema>['data'];
+/** What a failed check says (the dialog shows its own text; this is the error's message). */
+const CHECK_FAILED_MESSAGE = 'Transaction Failed';
 
 /**
  * `GET /payment/check-transaction-id/{transactionId}`, asked with the owner token of the booking the payment
- * pays, as this browser keeps it (rule trips.device-tokens); an answer without `success` counts as a failed
- * request.
+ * pays, as this browser keeps it (rule trips.device-tokens). Read with `fetch` alone (no ky, no zod: the
+ * page reads only the status, the type, the reason and the reference, and tolerates any value in them); an
+ * answer without `success` or without a status counts as a failed request.
  */
 export async function checkTransaction(
   transactionId: string,
   signal?: AbortSignal,
 ): Promise<TransactionCheckResult> {
   const token = ownerTokenOf(referenceOfPayment(transactionId));
-  const response = await apiGet(
+  const response = await apiRead<typeof transactionCheckResponseSchema>(
     `/payment/check-transaction-id/${encodeURIComponent(transactionId)}`,
-    transactionCheckReadSchema,
     {
+      fallbackMessage: CHECK_FAILED_MESSAGE,
       ...(signal ? { signal } : {}),
       ...(token ? { headers: { [BOOKING_TOKEN_HEADER]: token } } : {}),
     },
   );
-  if (!response.success)
-    throw new ApiError(serverMessage(response) ?? 'Transaction Failed', { body: response });
-  return response.data;
+  const check: Partial<TransactionCheckResult> | undefined = response.data;
+  if (typeof check?.paymentStatus !== 'string') throw invalidResponseError(response, CHECK_FAILED_MESSAGE);
+  return { ...check, paymentStatus: check.paymentStatus };
 }
 
 /** The check of one transaction: fetched on every visit, never refetched on focus (the page navigates away). */
