@@ -263,12 +263,7 @@ export const paymentFailureReasonSchema = z.enum(['declined', 'seats-taken', 'no
 /** Why a payment failed. */
 export type PaymentFailureReason = z.infer<typeof paymentFailureReasonSchema>;
 
-/** `code` of a refusal because the ferry places asked for are no longer for sale. */
-export const SEATS_TAKEN_CODE = 'seats-taken';
-
-/** What the traveller is told when the ferry places they were paying for were just sold or held by someone else. */
-export const SEATS_TAKEN_MESSAGE =
-  'Those seats were just taken by another traveller. Nothing was charged: please choose your seats again.';
+export { SEATS_TAKEN_CODE, SEATS_TAKEN_MESSAGE } from '@andaman/shared/rules/seats-taken';
 
 /**
  * Result of a transaction check (asked with the booking's owner token). `failureReason` comes with a

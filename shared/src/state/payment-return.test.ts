@@ -34,5 +34,9 @@ describe('the way back to a checkout after the payment (rule payment.failed.try-
     expect(readPaymentReturn()).toBeUndefined();
     sessionStorage.setItem('andaman:payment-return', 'not json');
     expect(readPaymentReturn()).toBeUndefined();
+    sessionStorage.setItem('andaman:payment-return', '{"retryPath":"/ferry","clearWhenPaid":[1]}');
+    expect(readPaymentReturn()).toBeUndefined();
+    sessionStorage.setItem('andaman:payment-return', '{"retryPath":"/ferry"}');
+    expect(readPaymentReturn()).toBeUndefined();
   });
 });

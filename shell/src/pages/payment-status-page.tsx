@@ -1,5 +1,5 @@
-import { SEATS_TAKEN_MESSAGE } from '@andaman/shared/contracts/payment';
 import { useNavigate, useParams } from '@andaman/shared/router';
+import { SEATS_TAKEN_MESSAGE } from '@andaman/shared/rules/seats-taken';
 import { forgetPaidCheckout, readPaymentReturn } from '@andaman/shared/state/payment-return';
 import { Spinner } from '@andaman/shared/ui/spinner';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { SEATS_TAKEN_CODE, type TransactionType } from '@andaman/shared/contracts/payment';
+import type { TransactionType } from '@andaman/shared/contracts/payment';
+import { SEATS_TAKEN_CODE } from '@andaman/shared/rules/seats-taken';
 import { type ThankYouKind, thankYouPath } from '@andaman/shared/rules/trip-paths';
 
 export { THANK_YOU_PATHS } from '@andaman/shared/rules/trip-paths';
