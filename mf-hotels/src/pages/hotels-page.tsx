@@ -7,9 +7,14 @@ import { readSearch } from '../domain/search-params';
 import { HotelList } from '../features/list/hotel-list';
 import styles from './hotel-pages.module.css';
 
-/** The form's code (react-hook-form, its schema and zod) is a chunk of its own, evaluated when it hydrates. */
+/**
+ * The form's code (react-hook-form and its fields) is a chunk of its own, downloaded and hydrated when the
+ * traveller reaches for the form (a pointer over it, a touch, a focus); its check (the schema and zod) loads
+ * on its first focus (`search-check`).
+ */
 const HotelSearchForm = lazy(async () => ({
-  default: (await import('../features/search/hotel-search-form')).HotelSearchForm,
+  default: (await import(/* webpackChunkName: "hotel-search-form" */ '../features/search/hotel-search-form'))
+    .HotelSearchForm,
 }));
 
 /** `/hotels`: the search form, then trending hotels or the search results (rule hotels.list.mode). */
@@ -33,10 +38,10 @@ export function HotelsPage() {
         subtitle="Stays in Port Blair, Havelock and Neil Island, from beach huts to luxury resorts."
         size="compact"
       />
-      {/* All in the HTML; the form hydrates once the page is idle, the list as it nears the viewport. */}
+      {/* All in the HTML; the form hydrates when reached for, the list as it nears the viewport. */}
       <div className={styles.searchWrap}>
         <ServiceTabs current="hotels" className={styles.tabs} />
-        <HydrateWhen when="idle">
+        <HydrateWhen when="interaction">
           <HotelSearchForm key={params.toString()} query={query} />
         </HydrateWhen>
       </div>

@@ -1,9 +1,10 @@
 import { useLocations } from '@andaman/shared/api-client/locations';
 import { hotelSearchMessages } from '@andaman/shared/contracts/hotel-search-messages';
-import {
-  type HotelSearchForm as HotelSearchOutput,
+import type {
+  HotelSearchForm as HotelSearchOutput,
   hotelSearchFormSchema,
 } from '@andaman/shared/contracts/hotels';
+import { onUseModule, resolverOnUse } from '@andaman/shared/on-use-module';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
@@ -15,8 +16,7 @@ import { SelectField } from '@andaman/shared/ui/form-inputs';
 import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { TextInput } from '@andaman/shared/ui/text-input';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type SearchDraft, searchDraftAtom } from '../../domain/booking-state';
@@ -24,6 +24,10 @@ import { type HotelSearchQuery, searchPath } from '../../domain/search-params';
 import styles from './hotel-search-form.module.css';
 
 type SearchFormInput = z.input<typeof hotelSearchFormSchema>;
+
+/** The form's check (its schema, zod's classic library and the resolver), downloaded when the form is first focused. */
+const searchCheck = onUseModule(() => import('./search-check'));
+const resolver = resolverOnUse(searchCheck, (check) => check.hotelSearchResolver);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const typed = (value: unknown): number | string | null =>
@@ -58,6 +62,21 @@ export function searchDefaults(query: HotelSearchQuery, draft: SearchDraft): Sea
 }
 
 /**
+ * The form hydrates its server HTML when the traveller reaches for it, and a click before its code has
+ * arrived is dropped by React; the browser has focused the box all the same. So a date box that has the
+ * focus when the form goes live gets the press it was given (its calendar opens), and the box's own focus
+ * handling (the picker carries the focus over when it swaps in). A form rendered in the browser has no
+ * box focused as it mounts.
+ */
+function openDatesReachedBeforeLive(form: HTMLFormElement | null) {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLInputElement) || !form?.contains(focused)) return;
+  if (!/-check-(in|out)$/.test(focused.id)) return;
+  focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  focused.click();
+}
+
+/**
  * The hotel search (rule hotels.search.fields, rule hotels.search.delay): location, a check-in/check-out
  * range (two months, past dates disabled), guests and an optional price per night. Search shows the overlay 2
  * s, then opens /hotels with the search in the URL. What is typed survives a reload.
@@ -70,7 +89,7 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
     draftAtom: searchDraftAtom,
     defaultValues: (draft) => searchDefaults(query, draft),
     toDraft: toSearchDraft,
-    resolver: zodResolver(hotelSearchFormSchema),
+    resolver,
   });
   const [checkIn, checkOut] = useWatch({ control: form.control, name: ['checkIn', 'checkOut'] });
   const { errors } = form.formState;
@@ -98,9 +117,18 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
 
   // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
   const untilLive = useInertUntilHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => openDatesReachedBeforeLive(formRef.current), []);
   return (
     <Card className={styles.card} title={<h2 className={styles.title}>Search Hotels</h2>}>
-      <form {...untilLive} noValidate onSubmit={onSubmit} aria-label="Hotel search">
+      <form
+        ref={formRef}
+        {...untilLive}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={searchCheck.preload}
+        aria-label="Hotel search"
+      >
         <div className={styles.fields}>
           <div className={styles.location}>
             <SelectField
