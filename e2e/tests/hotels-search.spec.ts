@@ -4,6 +4,7 @@ import {
   expect,
   FIRST_LOAD,
   isoDaysAhead,
+  openCalendar,
   searchForm,
   shownDaysAhead,
   stayInputs,
@@ -128,6 +129,27 @@ test.describe('hotel search', () => {
     await expect(
       searchForm(page).getByText('Check-out date must be after check-in', { exact: true }),
     ).toBeVisible();
+  });
+
+  test("a click on Check-in as soon as the page shows opens the calendar, the form's code arriving late", async ({
+    page,
+  }) => {
+    // The search form's code (a chunk of its own, loaded when the form is reached for) is held back, so
+    // the click lands on the form's server HTML well before the form is live.
+    const FORM_CODE_DELAY_MS = 1_500;
+    let held = 0;
+    await page.route('**/static/js/async/hotel-search-form.*.js', async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, FORM_CODE_DELAY_MS));
+      await route.continue();
+    });
+    await page.goto('/hotels', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Andaman' })).toBeVisible(FIRST_LOAD);
+    const form = searchForm(page);
+    await form.getByPlaceholder('Check-in').click();
+    await expect(openCalendar(page)).toBeVisible(FIRST_LOAD);
+    await expect(stayInputs(form).checkIn).toBeFocused();
+    expect(held, "the form's code was held back").toBeGreaterThan(0);
   });
 
   test('detail: tabs by URL, the update bar, Book Now without a stay, a missing hotel and a missing room', async ({
