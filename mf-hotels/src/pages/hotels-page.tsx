@@ -10,7 +10,7 @@ import styles from './hotel-pages.module.css';
 /**
  * The form's code (react-hook-form and its fields) is a chunk of its own, downloaded and hydrated when the
  * traveller reaches for the form (a pointer over it, a touch, a focus); its check (the schema and zod) loads
- * on its first focus (`search-check`).
+ * on its first focus (`search-check`). The chunk is named: the e2e suite holds it back (hotels-search.spec.ts).
  */
 const HotelSearchForm = lazy(async () => ({
   default: (await import(/* webpackChunkName: "hotel-search-form" */ '../features/search/hotel-search-form'))
