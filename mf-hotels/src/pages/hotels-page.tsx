@@ -10,11 +10,10 @@ import styles from './hotel-pages.module.css';
 /**
  * The form's code (react-hook-form and its fields) is a chunk of its own, downloaded and hydrated when the
  * traveller reaches for the form (a pointer over it, a touch, a focus); its check (the schema and zod) loads
- * on its first focus (`search-check`). The chunk is named: the e2e suite holds it back (hotels-search.spec.ts).
+ * on its first focus (`search-check`).
  */
 const HotelSearchForm = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "hotel-search-form" */ '../features/search/hotel-search-form'))
-    .HotelSearchForm,
+  default: (await import('../features/search/hotel-search-form')).HotelSearchForm,
 }));
 
 /** `/hotels`: the search form, then trending hotels or the search results (rule hotels.list.mode). */
