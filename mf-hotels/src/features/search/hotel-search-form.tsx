@@ -4,6 +4,7 @@ import type {
   HotelSearchForm as HotelSearchOutput,
   hotelSearchFormSchema,
 } from '@andaman/shared/contracts/hotels';
+import { KNOWN_LOCATIONS } from '@andaman/shared/data/locations';
 import { onUseModule, resolverOnUse } from '@andaman/shared/on-use-module';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
@@ -61,16 +62,33 @@ export function searchDefaults(query: HotelSearchQuery, draft: SearchDraft): Sea
   };
 }
 
+/** The fields a traveller can fill in the server's HTML before the form is live (kept as the form takes them). */
+const TYPED_BEFORE_LIVE = ['locationId', 'guests', 'pricePerNight'] as const;
+
 /**
- * The form hydrates its server HTML when the traveller reaches for it, and a click before its code has
- * arrived is dropped by React; the browser has focused the box all the same. So a date box that has the
- * focus when the form goes live gets the press it was given (its calendar opens), and the box's own focus
- * handling (the picker carries the focus over when it swaps in). A form rendered in the browser has no
- * box focused as it mounts.
+ * The form hydrates its server HTML when the traveller reaches for it. What was chosen or typed before its
+ * code arrived is in the server's boxes (React keeps their values when it hydrates), not in the form: it is
+ * taken now. And a click before then is dropped by React while the browser focuses the box all the same:
+ * a date box that has the focus when the form goes live gets the press it was given (its calendar opens)
+ * and its own focus handling. A form rendered in the browser has nothing typed nor focused as it mounts.
  */
-function openDatesReachedBeforeLive(form: HTMLFormElement | null) {
+function takeWhatCameBeforeLive(
+  form: HTMLFormElement | null,
+  take: (name: (typeof TYPED_BEFORE_LIVE)[number], value: string) => void,
+) {
+  if (!form) return;
+  for (const name of TYPED_BEFORE_LIVE) {
+    const element = form.elements.namedItem(name);
+    // Changed since the server sent it (not a saved draft the server could not know, which the form holds).
+    if (element instanceof HTMLInputElement && element.value !== element.defaultValue)
+      take(name, element.value);
+    if (element instanceof HTMLSelectElement) {
+      const sent = [...element.options].find((option) => option.defaultSelected) ?? element.options[0];
+      if (element.value !== (sent?.value ?? '')) take(name, element.value);
+    }
+  }
   const focused = document.activeElement;
-  if (!(focused instanceof HTMLInputElement) || !form?.contains(focused)) return;
+  if (!(focused instanceof HTMLInputElement) || !form.contains(focused)) return;
   if (!/-check-(in|out)$/.test(focused.id)) return;
   focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   focused.click();
@@ -110,7 +128,9 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
     );
   });
 
-  const locationOptions = (locations.data ?? []).map((location) => ({
+  // Until the list has loaded, the known destinations: the server's HTML lists them, so the select works
+  // before the form is live.
+  const locationOptions = (locations.data ?? KNOWN_LOCATIONS).map((location) => ({
     value: String(location.id),
     label: location.name,
   }));
@@ -118,7 +138,20 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
   // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
   const untilLive = useInertUntilHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => openDatesReachedBeforeLive(formRef.current), []);
+  useEffect(
+    () =>
+      takeWhatCameBeforeLive(formRef.current, (name, shown) => {
+        // As the fields' own handlers take them: guests a number, the price its digits.
+        const value =
+          name === 'guests'
+            ? numberOrNull(shown)
+            : name === 'pricePerNight'
+              ? shown.replace(/\D/g, '')
+              : shown;
+        form.setValue(name, value ?? '', { shouldDirty: true });
+      }),
+    [],
+  );
   return (
     <Card className={styles.card} title={<h2 className={styles.title}>Search Hotels</h2>}>
       <form
