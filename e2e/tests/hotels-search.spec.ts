@@ -4,12 +4,14 @@ import {
   expect,
   FIRST_LOAD,
   isoDaysAhead,
+  openCalendar,
   searchForm,
   shownDaysAhead,
   stayInputs,
   test,
   toast,
 } from '../fixtures/hotels';
+import { REMOTE_ORIGINS } from '../fixtures/site';
 
 const checkIn = isoDaysAhead(14);
 const checkOut = isoDaysAhead(16);
@@ -128,6 +130,28 @@ test.describe('hotel search', () => {
     await expect(
       searchForm(page).getByText('Check-out date must be after check-in', { exact: true }),
     ).toBeVisible();
+  });
+
+  test("a click on Check-in before the page's code has run opens the calendar once the form is live", async ({
+    page,
+  }) => {
+    // Every hotels script is held back, so the tap lands on the server's HTML before the page is live:
+    // no hold is in place yet (the form's own, in `HydrateWhen`, comes with the page's code), the browser
+    // only focuses the box. lazy-parts.spec.ts covers a tap after the page is live and before the form is.
+    const HOTELS_CODE_DELAY_MS = 1_500;
+    let held = 0;
+    await page.route(`${REMOTE_ORIGINS.hotels}/**/*.js`, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, HOTELS_CODE_DELAY_MS));
+      await route.continue();
+    });
+    await page.goto('/hotels', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Andaman' })).toBeVisible(FIRST_LOAD);
+    const form = searchForm(page);
+    await form.getByPlaceholder('Check-in').click();
+    await expect(openCalendar(page)).toBeVisible(FIRST_LOAD);
+    await expect(stayInputs(form).checkIn).toBeFocused();
+    expect(held, 'the hotels code was held back').toBeGreaterThan(0);
   });
 
   test('detail: tabs by URL, the update bar, Book Now without a stay, a missing hotel and a missing room', async ({

@@ -1,8 +1,16 @@
 import { useNavigate, useSearchParams } from '@andaman/shared/router';
-import { useEffect } from 'react';
+import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { lazy, Suspense, useEffect } from 'react';
 import { readCheckout } from '../domain/search-params';
-import { HotelCheckout } from '../features/checkout/hotel-checkout';
 import styles from './hotel-pages.module.css';
+
+/**
+ * The checkout's form (react-hook-form, the guest details' schema and zod, the booking request) is a chunk
+ * of its own, downloaded only for a checkout that has its stay: an address without one goes back at once.
+ */
+const HotelCheckout = lazy(async () => ({
+  default: (await import('../features/checkout/hotel-checkout')).HotelCheckout,
+}));
 
 const canGoBack = () => {
   const state: unknown = window.history.state;
@@ -32,7 +40,9 @@ export function HotelCheckoutPage() {
         content="Enter the guests and contact details of your hotel booking request."
       />
       <h1>Guest Details</h1>
-      <HotelCheckout query={query} guestCount={query.guests} />
+      <Suspense fallback={<LoadingOverlay label="Loading checkout" />}>
+        <HotelCheckout query={query} guestCount={query.guests} />
+      </Suspense>
     </div>
   );
 }

@@ -2,12 +2,16 @@ import { useSearchParams } from '@andaman/shared/router';
 import { ServiceTabs } from '@andaman/shared/sections/service-tabs';
 import { HydrateWhen } from '@andaman/shared/ui/hydration';
 import { PageHero } from '@andaman/shared/ui/page-hero';
-import { lazy } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { readSearch } from '../domain/search-params';
 import { HotelList } from '../features/list/hotel-list';
 import styles from './hotel-pages.module.css';
 
-/** The form's code (react-hook-form, its schema and zod) is a chunk of its own, evaluated when it hydrates. */
+/**
+ * The form's code (react-hook-form and its fields) is a chunk of its own, downloaded and hydrated when the
+ * traveller reaches for the form (a pointer over it, a touch, a focus); its check (the schema and zod) loads
+ * on its first focus (`search-check`).
+ */
 const HotelSearchForm = lazy(async () => ({
   default: (await import('../features/search/hotel-search-form')).HotelSearchForm,
 }));
@@ -17,6 +21,14 @@ export function HotelsPage() {
   const [params] = useSearchParams();
   const query = readSearch(params);
   const searching = query.locationId !== undefined;
+  const searchWrap = useRef<HTMLDivElement>(null);
+  // A box of the form's server HTML focused before the page was live (tapped as soon as it showed): the
+  // form's part is told now, as if reached for now, so it hydrates (and its date box opens its calendar).
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && searchWrap.current?.contains(focused))
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }, []);
   return (
     <div data-remote="hotels">
       <title>
@@ -33,10 +45,10 @@ export function HotelsPage() {
         subtitle="Stays in Port Blair, Havelock and Neil Island, from beach huts to luxury resorts."
         size="compact"
       />
-      {/* All in the HTML; the form hydrates once the page is idle, the list as it nears the viewport. */}
-      <div className={styles.searchWrap}>
+      {/* All in the HTML; the form hydrates when reached for, the list as it nears the viewport. */}
+      <div ref={searchWrap} className={styles.searchWrap}>
         <ServiceTabs current="hotels" className={styles.tabs} />
-        <HydrateWhen when="idle">
+        <HydrateWhen when="interaction">
           <HotelSearchForm key={params.toString()} query={query} />
         </HydrateWhen>
       </div>

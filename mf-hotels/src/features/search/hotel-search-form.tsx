@@ -1,9 +1,11 @@
 import { useLocations } from '@andaman/shared/api-client/locations';
 import { hotelSearchMessages } from '@andaman/shared/contracts/hotel-search-messages';
-import {
-  type HotelSearchForm as HotelSearchOutput,
+import type {
+  HotelSearchForm as HotelSearchOutput,
   hotelSearchFormSchema,
 } from '@andaman/shared/contracts/hotels';
+import { KNOWN_LOCATIONS } from '@andaman/shared/data/locations';
+import { onUseModule, resolverOnUse } from '@andaman/shared/on-use-module';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
@@ -15,8 +17,7 @@ import { SelectField } from '@andaman/shared/ui/form-inputs';
 import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { TextInput } from '@andaman/shared/ui/text-input';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type SearchDraft, searchDraftAtom } from '../../domain/booking-state';
@@ -24,6 +25,10 @@ import { type HotelSearchQuery, searchPath } from '../../domain/search-params';
 import styles from './hotel-search-form.module.css';
 
 type SearchFormInput = z.input<typeof hotelSearchFormSchema>;
+
+/** The form's check (its schema, zod's classic library and the resolver), downloaded when the form is first focused. */
+const searchCheck = onUseModule(() => import('./search-check'));
+const resolver = resolverOnUse(searchCheck, (check) => check.hotelSearchResolver);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const typed = (value: unknown): number | string | null =>
@@ -57,6 +62,38 @@ export function searchDefaults(query: HotelSearchQuery, draft: SearchDraft): Sea
   };
 }
 
+/** The fields a traveller can fill in the server's HTML before the form is live (kept as the form takes them). */
+const TYPED_BEFORE_LIVE = ['locationId', 'guests', 'pricePerNight'] as const;
+
+/**
+ * The form hydrates its server HTML when the traveller reaches for it. What was chosen or typed before its
+ * code arrived is in the server's boxes (React keeps their values when it hydrates), not in the form: it is
+ * taken now. And a click before then is dropped by React while the browser focuses the box all the same:
+ * a date box that has the focus when the form goes live gets the press it was given (its calendar opens)
+ * and its own focus handling. A form rendered in the browser has nothing typed nor focused as it mounts.
+ */
+function takeWhatCameBeforeLive(
+  form: HTMLFormElement | null,
+  take: (name: (typeof TYPED_BEFORE_LIVE)[number], value: string) => void,
+) {
+  if (!form) return;
+  for (const name of TYPED_BEFORE_LIVE) {
+    const element = form.elements.namedItem(name);
+    // Changed since the server sent it (not a saved draft the server could not know, which the form holds).
+    if (element instanceof HTMLInputElement && element.value !== element.defaultValue)
+      take(name, element.value);
+    if (element instanceof HTMLSelectElement) {
+      const sent = [...element.options].find((option) => option.defaultSelected) ?? element.options[0];
+      if (element.value !== (sent?.value ?? '')) take(name, element.value);
+    }
+  }
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLInputElement) || !form.contains(focused)) return;
+  if (!/-check-(in|out)$/.test(focused.id)) return;
+  focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  focused.click();
+}
+
 /**
  * The hotel search (rule hotels.search.fields, rule hotels.search.delay): location, a check-in/check-out
  * range (two months, past dates disabled), guests and an optional price per night. Search shows the overlay 2
@@ -70,7 +107,7 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
     draftAtom: searchDraftAtom,
     defaultValues: (draft) => searchDefaults(query, draft),
     toDraft: toSearchDraft,
-    resolver: zodResolver(hotelSearchFormSchema),
+    resolver,
   });
   const [checkIn, checkOut] = useWatch({ control: form.control, name: ['checkIn', 'checkOut'] });
   const { errors } = form.formState;
@@ -91,16 +128,40 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
     );
   });
 
-  const locationOptions = (locations.data ?? []).map((location) => ({
+  // Until the list has loaded, the known destinations: the server's HTML lists them, so the select works
+  // before the form is live.
+  const locationOptions = (locations.data ?? KNOWN_LOCATIONS).map((location) => ({
     value: String(location.id),
     label: location.name,
   }));
 
   // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
   const untilLive = useInertUntilHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(
+    () =>
+      takeWhatCameBeforeLive(formRef.current, (name, shown) => {
+        // As the fields' own handlers take them: guests a number, the price its digits.
+        const value =
+          name === 'guests'
+            ? numberOrNull(shown)
+            : name === 'pricePerNight'
+              ? shown.replace(/\D/g, '')
+              : shown;
+        form.setValue(name, value ?? '', { shouldDirty: true });
+      }),
+    [],
+  );
   return (
     <Card className={styles.card} title={<h2 className={styles.title}>Search Hotels</h2>}>
-      <form {...untilLive} noValidate onSubmit={onSubmit} aria-label="Hotel search">
+      <form
+        ref={formRef}
+        {...untilLive}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={searchCheck.preload}
+        aria-label="Hotel search"
+      >
         <div className={styles.fields}>
           <div className={styles.location}>
             <SelectField
