@@ -1,18 +1,20 @@
 import type { PackageForm as PackageFormValues, packageFormSchema } from '@andaman/shared/contracts/holidays';
 import { onUseModule, resolverOnUse } from '@andaman/shared/on-use-module';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
+import { parseTypedDay } from '@andaman/shared/rules/typed-day';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { TextField } from '@andaman/shared/ui/form-inputs';
-import { useIsHydrated } from '@andaman/shared/ui/hydration';
+import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { z } from 'zod';
 import { emptyPackageForm, type PackageFormDrafts, packageFormDraftsAtom } from '../../domain/booking-state';
 import { checkoutParamsFor, checkoutPath } from '../../domain/checkout-params';
 import styles from './package-detail.module.css';
+import { useTypedBeforeLive } from './typed-before-live';
 
 /** Checkout shows the overlay for 3 s, then the package checkout (rule holidays.form.checkout-delay). */
 export const CHECKOUT_DELAY_MS = NAVIGATION_DELAY_MS.checkout;
@@ -63,12 +65,21 @@ export function PackageForm({ pkg }: PackageFormProps) {
     navigateAfter(checkoutPath(checkoutParamsFor(pkg, values)), CHECKOUT_DELAY_MS);
   });
 
-  // Inert in the page's server HTML (no focus, no typing, no native submit) until its code has hydrated
-  // it: nothing done before then is lost or sent. Pointing at or touching the package hydrates it.
-  const live = useIsHydrated();
+  // Its code comes when the visitor reaches for the package (HydrateWhen holds a tap until then); what was
+  // typed into its server HTML meanwhile is taken into the form once it is live.
+  const checkInId = useId();
+  const guestsId = useId();
+  useTypedBeforeLive({
+    [checkInId]: (text) => {
+      const day = parseTypedDay(text);
+      if (day && !isPastDay(dayjs(day))) form.setValue('checkIn', day, { shouldDirty: true });
+    },
+    [guestsId]: (text) => form.setValue('guests', text, { shouldDirty: true }),
+  });
+  const untilLive = useInertUntilHydrated();
   return (
     <form
-      inert={!live}
+      {...untilLive}
       noValidate
       aria-label="Book this package"
       onSubmit={(event) => void submit(event)}
@@ -77,6 +88,7 @@ export function PackageForm({ pkg }: PackageFormProps) {
       <DateFormField
         control={form.control}
         name="checkIn"
+        id={checkInId}
         label="Check-in date"
         required
         disabledDate={(day) => isPastDay(day)}
@@ -84,6 +96,7 @@ export function PackageForm({ pkg }: PackageFormProps) {
       <TextField
         control={form.control}
         name="guests"
+        id={guestsId}
         label={`Guests (up to ${pkg.totalPerson})`}
         required
         inputMode="numeric"
