@@ -1,10 +1,11 @@
 /**
  * `GET /activity/{id}` (rule activities.api.detail). A failure shows the server's message, else "Failed to
  * fetch activity details", else "An unexpected error occurred" (rule activities.error.fetch); the page then
- * goes back to /activities.
+ * goes back to /activities. The API checks its answer with the shared schema (`okWith`), so it is read with
+ * `apiRead`: the checkout starts without zod or ky (its form brings them when it loads).
  */
-import { apiGet } from '@andaman/shared/api-client/http';
-import { activityResponseSchema } from '@andaman/shared/contracts/activities';
+import { apiRead } from '@andaman/shared/api-client/api-read';
+import type { activityResponseSchema } from '@andaman/shared/contracts/activities';
 import { whenDefined } from '@andaman/shared/query/when-defined';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activityMessages } from '../domain/messages';
@@ -13,8 +14,8 @@ import { activityKeys } from './activity-keys';
 /** One activity. */
 export async function getActivity(id: number, signal?: AbortSignal) {
   return (
-    await apiGet(`/activity/${id}`, activityResponseSchema, {
-      signal,
+    await apiRead<typeof activityResponseSchema>(`/activity/${id}`, {
+      ...(signal ? { signal } : {}),
       fallbackMessage: activityMessages.fetchFailed,
     })
   ).data;

@@ -1,18 +1,15 @@
-import { ApiError } from '@andaman/shared/api-client/http';
+import { ApiError } from '@andaman/shared/api-client/api-error';
 import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import { activityMessages } from '../domain/messages';
 import { activityBuilder } from '../testing/activity-builders';
 import { ActivityCheckoutPage } from './activity-checkout-page';
 
-const http = vi.hoisted(() => ({ apiGet: vi.fn() }));
-vi.mock('@andaman/shared/api-client/http', async (original) => ({
-  ...(await original<typeof import('@andaman/shared/api-client/http')>()),
-  apiGet: http.apiGet,
-}));
+const http = vi.hoisted(() => ({ apiRead: vi.fn() }));
+vi.mock('@andaman/shared/api-client/api-read', () => ({ apiRead: http.apiRead }));
 
 beforeEach(() => {
-  http.apiGet.mockReset();
+  http.apiRead.mockReset();
   sessionStorage.clear();
 });
 
@@ -22,11 +19,11 @@ describe('/activity-checkout page', () => {
       route: '/activity-checkout?price=1',
     });
     await waitFor(() => expect(getLocation().pathname).toBe('/activities'));
-    expect(http.apiGet).not.toHaveBeenCalled();
+    expect(http.apiRead).not.toHaveBeenCalled();
   });
 
   it('a failed fetch shows the server message, then goes to /activities', async () => {
-    http.apiGet.mockRejectedValue(new ApiError('Activity 99 not found', { status: 404 }));
+    http.apiRead.mockRejectedValue(new ApiError('Activity 99 not found', { status: 404 }));
     const { getLocation } = renderWithProviders(<ActivityCheckoutPage />, {
       route: '/activity-checkout?activityId=99',
     });
@@ -35,13 +32,13 @@ describe('/activity-checkout page', () => {
   });
 
   it('without a server message, "Failed to fetch activity details"', async () => {
-    http.apiGet.mockRejectedValue(new ApiError(activityMessages.fetchFailed, { status: 404 }));
+    http.apiRead.mockRejectedValue(new ApiError(activityMessages.fetchFailed, { status: 404 }));
     renderWithProviders(<ActivityCheckoutPage />, { route: '/activity-checkout?activityId=99' });
     expect(await screen.findByText(activityMessages.fetchFailed)).toBeInTheDocument();
   });
 
   it('shows the activity with the hero, breadcrumb, date from the address and its own price', async () => {
-    http.apiGet.mockResolvedValue({ success: true, data: activityBuilder({ id: 2 }) });
+    http.apiRead.mockResolvedValue({ success: true, data: activityBuilder({ id: 2 }) });
     renderWithProviders(<ActivityCheckoutPage />, {
       route: '/activity-checkout?activityId=2&date=2099-05-04T00:00:00.000Z&price=1',
     });

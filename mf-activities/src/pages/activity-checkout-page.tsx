@@ -1,8 +1,14 @@
+import { onUseModule } from '@andaman/shared/on-use-module';
 import { Navigate, useSearchParams } from '@andaman/shared/router';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
+import { Suspense, useEffect } from 'react';
 import { useActivity } from '../api/activity';
 import { defaultStartDate, readCheckoutParams } from '../domain/checkout-params';
-import { ActivityCheckout } from '../features/checkout/activity-checkout';
+
+// The checkout's code (react-hook-form, its schema, the date field, the payment client) is a chunk of its
+// own: it downloads beside the activity's request, and not at all for an address without an activity.
+const checkoutForm = onUseModule(() => import('../features/checkout/activity-checkout'));
+const ActivityCheckout = checkoutForm.lazyComponent((module) => module.ActivityCheckout);
 
 /**
  * `/activity-checkout?activityId=&date=&price=` (rule activities.checkout.query): without an activity,
@@ -14,7 +20,11 @@ export function ActivityCheckoutPage() {
   const [search] = useSearchParams();
   const { activityId, date } = readCheckoutParams(search);
   const activity = useActivity(activityId);
+  useEffect(() => {
+    if (activityId !== undefined) checkoutForm.preload();
+  }, [activityId]);
   if (activityId === undefined || activity.isError) return <Navigate to="/activities" replace />;
+  const loading = <LoadingOverlay label="Loading activity" tip="Loading activity…" />;
   return (
     <div data-remote="activities">
       <title>
@@ -27,9 +37,11 @@ export function ActivityCheckoutPage() {
         content="Choose a date and the number of participants, then pay securely online."
       />
       {activity.data ? (
-        <ActivityCheckout activity={activity.data} defaultDate={defaultStartDate(date)} />
+        <Suspense fallback={loading}>
+          <ActivityCheckout activity={activity.data} defaultDate={defaultStartDate(date)} />
+        </Suspense>
       ) : (
-        <LoadingOverlay label="Loading activity" tip="Loading activity…" />
+        loading
       )}
     </div>
   );

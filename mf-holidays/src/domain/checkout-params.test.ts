@@ -33,5 +33,19 @@ describe('checkout query (rule holidays.checkout.query)', () => {
         ),
       ),
     ).toBeUndefined();
+    expect(
+      readCheckoutParams(
+        new URLSearchParams(
+          'guests=2&checkIn=2030-02-01&holidayPackageId=3&holidayPackageName=%20&perPersonPrice=1&total=2',
+        ),
+      ),
+    ).toBeUndefined();
+    expect(
+      readCheckoutParams(
+        new URLSearchParams(
+          'guests=2&checkIn=2030-02-01&holidayPackageId=3&holidayPackageName=X&perPersonPrice=-1&total=2',
+        ),
+      ),
+    ).toBeUndefined();
   });
 });

@@ -4,24 +4,37 @@
  * through the schema.
  */
 
-import { readUrlParams } from '@andaman/shared/contracts/url-params';
+import { intParam, readUrlParams } from '@andaman/shared/contracts/url-params';
 import { packageTotal } from '@andaman/shared/rules/package-total';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** The checkout's query, parsed: anything missing or malformed fails. */
+/** A number of rupees from the address: plain decimal digits, not negative. */
+const rupeesParam = () =>
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d{1,9}(\.\d{1,2})?$/)),
+      z.transform((text: string) => Number(text)),
+    ),
+    z.number().check(z.nonnegative()),
+  );
+
+/**
+ * The checkout's query, parsed: anything missing or malformed fails. zod/mini: the page reads it in its
+ * first render, without classic zod's library.
+ */
 export const checkoutParamsSchema = z.object({
-  guests: z.coerce.number().int().positive(),
-  checkIn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  holidayPackageId: z.coerce.number().int().positive(),
-  holidayPackageName: z.string().trim().min(1),
-  perPersonPrice: z.coerce.number().nonnegative(),
-  total: z.coerce.number().nonnegative(),
+  guests: intParam(1),
+  checkIn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  holidayPackageId: intParam(1),
+  holidayPackageName: z.string().check(z.trim(), z.minLength(1)),
+  perPersonPrice: rupeesParam(),
+  total: rupeesParam(),
 });
 /** The checkout's query. */
 export type CheckoutParams = z.infer<typeof checkoutParamsSchema>;
 
 /** The whole query or none: an incomplete address reads as `undefined`. */
-const checkoutAddressSchema = checkoutParamsSchema.optional().catch(undefined);
+const checkoutAddressSchema = z.catch(z.optional(checkoutParamsSchema), undefined);
 
 /** The checkout's query from the package and the package form. */
 export function checkoutParamsFor(

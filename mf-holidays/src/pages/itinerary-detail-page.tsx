@@ -68,8 +68,12 @@ export function ItineraryDetailPage() {
         {...(pkg.images[0] ? { backgroundImage: pkg.images[0] } : {})}
         size="compact"
       />
-      {/* In the HTML with the hero; the tabs and the booking form hydrate as they near the viewport. */}
-      <HydrateWhen when="visible">
+      {/*
+        In the HTML with the hero; the tabs and the booking form hydrate when the visitor reaches for them
+        (a pointer over them, a touch, a focus), not at load: the form's code (react-hook-form, its schemas,
+        the draft's state) is not on the first-load path, even where the form shows in the first viewport.
+      */}
+      <HydrateWhen when="interaction">
         <PackageDetail pkg={pkg} />
       </HydrateWhen>
     </div>

@@ -50,21 +50,23 @@ const booked = () =>
     },
   });
 
-function renderCheckout(store = createStore(), route = checkoutPath(params)) {
+/** The checkout page at `route`; with a booking in the address, once its form's code has arrived. */
+async function renderCheckout(store = createStore(), route = checkoutPath(params)) {
   const result = renderWithProviders(
     <Provider store={store}>
       <ItineraryCheckoutPage />
     </Provider>,
     { route },
   );
+  if (route === checkoutPath(params)) await screen.findByRole('form', { name: 'Package guest details' });
   return { ...result, store };
 }
 
 afterEach(stopFakeApi);
 
 describe('/itinerary/checkout (rule holidays.route.checkout)', () => {
-  it('shows a guest card per guest and the order summary with total = price × guests', () => {
-    renderCheckout();
+  it('shows a guest card per guest and the order summary with total = price × guests', async () => {
+    await renderCheckout();
     expect(screen.getByRole('heading', { level: 1, name: 'Package guest details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Guest 1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Guest 2' })).toBeInTheDocument();
@@ -78,15 +80,15 @@ describe('/itinerary/checkout (rule holidays.route.checkout)', () => {
     expect(within(summary).getByTestId('order-total')).toHaveTextContent('₹35,000');
   });
 
-  it('asks for a package first when the query is incomplete', () => {
-    renderCheckout(createStore(), '/itinerary/checkout?guests=2');
+  it('asks for a package first when the query is incomplete', async () => {
+    await renderCheckout(createStore(), '/itinerary/checkout?guests=2');
     expect(screen.getByText('Choose a package and a check-in date first.')).toBeInTheDocument();
   });
 
   // rule guests.title, rule guests.name, rule guests.age and the contact's rules
   it('gives the guest messages on an empty submit and sends nothing', async () => {
     const seen = fakeApi(booked);
-    const { user } = renderCheckout();
+    const { user } = await renderCheckout();
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findAllByText('Title is required')).toHaveLength(2);
     expect(screen.getAllByText('Name is required')).toHaveLength(2);
@@ -100,7 +102,7 @@ describe('/itinerary/checkout (rule holidays.route.checkout)', () => {
     vi.stubGlobal('location', { ...window.location, replace });
     const store = createStore();
     store.set(checkoutDraftAtom, filled);
-    const { user } = renderCheckout(store);
+    const { user } = await renderCheckout(store);
     expect(screen.getAllByLabelText('Full name')[1]).toHaveValue('Ravi Rao');
 
     const book = screen.getByRole('button', { name: 'Book Now' });
@@ -141,7 +143,7 @@ describe('/itinerary/checkout (rule holidays.route.checkout)', () => {
     vi.stubGlobal('location', { ...window.location, replace: vi.fn() });
     const store = createStore();
     store.set(checkoutDraftAtom, filled);
-    const { user } = renderCheckout(store);
+    const { user } = await renderCheckout(store);
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByText('Try again shortly', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled());
@@ -165,7 +167,7 @@ describe('/itinerary/checkout without a connection (rule trips.offline.queue)', 
       vi.stubGlobal('location', { ...window.location, replace });
       const store = createStore();
       store.set(checkoutDraftAtom, filled);
-      const { user } = renderCheckout(store);
+      const { user } = await renderCheckout(store);
       await user.click(screen.getByRole('button', { name: 'Book Now' }));
       expect(await screen.findByText(WAITING_FOR_CONNECTION)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Waiting for a connection…' })).toBeDisabled();

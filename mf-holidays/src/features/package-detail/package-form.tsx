@@ -1,17 +1,20 @@
-import { type PackageForm as PackageFormValues, packageFormSchema } from '@andaman/shared/contracts/holidays';
+import type { PackageForm as PackageFormValues, packageFormSchema } from '@andaman/shared/contracts/holidays';
+import { onUseModule, resolverOnUse } from '@andaman/shared/on-use-module';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
+import { parseTypedDay } from '@andaman/shared/rules/typed-day';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { TextField } from '@andaman/shared/ui/form-inputs';
 import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
-import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
+import { useId, useMemo } from 'react';
 import type { z } from 'zod';
 import { emptyPackageForm, type PackageFormDrafts, packageFormDraftsAtom } from '../../domain/booking-state';
 import { checkoutParamsFor, checkoutPath } from '../../domain/checkout-params';
 import styles from './package-detail.module.css';
+import { useTypedBeforeLive } from './typed-before-live';
 
 /** Checkout shows the overlay for 3 s, then the package checkout (rule holidays.form.checkout-delay). */
 export const CHECKOUT_DELAY_MS = NAVIGATION_DELAY_MS.checkout;
@@ -19,6 +22,9 @@ export const CHECKOUT_DELAY_MS = NAVIGATION_DELAY_MS.checkout;
 /** Days before today cannot be picked (rule holidays.form.past-dates). */
 export const isPastDay = (day: dayjs.Dayjs, today: dayjs.Dayjs = dayjs()): boolean =>
   day.isBefore(today, 'day');
+
+/** The form's check (classic zod and the package schema), downloaded when the form is first focused. */
+const packageCheck = onUseModule(() => import('./package-check'));
 
 /** The package form as react-hook-form holds it. */
 type PackageFormInput = z.input<ReturnType<typeof packageFormSchema>>;
@@ -33,6 +39,10 @@ export interface PackageFormProps {
  * /itinerary/checkout with the booking in its query. What is typed is kept per package for the tab's session.
  */
 export function PackageForm({ pkg }: PackageFormProps) {
+  const resolver = useMemo(
+    () => resolverOnUse(packageCheck, (check) => check.packageFormResolver(pkg.totalPerson)),
+    [pkg.totalPerson],
+  );
   const form = useDraftForm<PackageFormInput, PackageFormValues, PackageFormDrafts>({
     draftAtom: packageFormDraftsAtom,
     defaultValues: (drafts) => drafts[String(pkg.id)] ?? emptyPackageForm(),
@@ -43,7 +53,7 @@ export function PackageForm({ pkg }: PackageFormProps) {
         guests: values.guests == null ? '' : String(values.guests),
       },
     }),
-    resolver: zodResolver(packageFormSchema(pkg.totalPerson)),
+    resolver,
     mode: 'onTouched',
   });
   const { navigateAfter, overlay, isPending } = useDelayedNavigate({
@@ -55,13 +65,30 @@ export function PackageForm({ pkg }: PackageFormProps) {
     navigateAfter(checkoutPath(checkoutParamsFor(pkg, values)), CHECKOUT_DELAY_MS);
   });
 
-  // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
+  // Its code comes when the visitor reaches for the package (HydrateWhen holds a tap until then); what was
+  // typed into its server HTML meanwhile is taken into the form once it is live.
+  const checkInId = useId();
+  const guestsId = useId();
+  useTypedBeforeLive({
+    [checkInId]: (text) => {
+      const day = parseTypedDay(text);
+      if (day && !isPastDay(dayjs(day))) form.setValue('checkIn', day, { shouldDirty: true });
+    },
+    [guestsId]: (text) => form.setValue('guests', text, { shouldDirty: true }),
+  });
   const untilLive = useInertUntilHydrated();
   return (
-    <form {...untilLive} noValidate aria-label="Book this package" onSubmit={(event) => void submit(event)}>
+    <form
+      {...untilLive}
+      noValidate
+      aria-label="Book this package"
+      onSubmit={(event) => void submit(event)}
+      onFocus={packageCheck.preload}
+    >
       <DateFormField
         control={form.control}
         name="checkIn"
+        id={checkInId}
         label="Check-in date"
         required
         disabledDate={(day) => isPastDay(day)}
@@ -69,6 +96,7 @@ export function PackageForm({ pkg }: PackageFormProps) {
       <TextField
         control={form.control}
         name="guests"
+        id={guestsId}
         label={`Guests (up to ${pkg.totalPerson})`}
         required
         inputMode="numeric"
