@@ -18,7 +18,7 @@ import {
   watchHolidayBookings,
 } from '../fixtures/holidays';
 import { chooseOptionByKeyboard, expectVisibleFocus, tabTo } from '../fixtures/keyboard';
-import { expect, expectLayout, REMOTE_ORIGINS, test } from '../fixtures/site';
+import { expect, expectLayout, holdBackScript, REMOTE_ORIGINS, test } from '../fixtures/site';
 import { expectReferenceAndTripPage, thankYouUrl } from '../fixtures/trips';
 
 // Several remote page loads per test on a loaded machine.
@@ -181,34 +181,21 @@ test("the package's form is in the detail page's HTML; what is done before its c
   // guests label) comes when the visitor reaches for it, not with the page, and is held back here until
   // the form has been filled and sent.
   await page.setViewportSize({ width: 1280, height: 720 });
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let formCodeAskedFor = false;
-  await page.route(`${REMOTE_ORIGINS.holidays}/**/*.js`, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('Guests (up to')) {
-      formCodeAskedFor = true;
-      await released;
-    }
-    await route.fulfill({ response, body });
-  });
+  const formCode = await holdBackScript(page, REMOTE_ORIGINS.holidays, 'Guests (up to');
   await page.goto('/itinerary/1');
   const form = packageForm(page);
   await expect(form.getByRole('button', { name: 'Checkout' })).toBeVisible(PAGE_LOAD);
   await page.waitForLoadState('networkidle');
-  expect(formCodeAskedFor).toBe(false);
+  expect(formCode.askedFor()).toBe(false);
 
   const checkIn = dayAhead(30);
   await form.getByLabel('Guests (up to 2)').fill('2');
   await form.getByLabel('Check-in date').fill(checkIn.shown);
-  await expect.poll(() => formCodeAskedFor).toBe(true);
+  await expect.poll(formCode.askedFor).toBe(true);
   await form.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/itinerary\/1$/);
-  release();
+  formCode.release();
   await expect(page).toHaveURL(/\/itinerary\/checkout\?/, PAGE_LOAD);
   expect(new URL(page.url()).searchParams.get('checkIn')).toBe(checkIn.iso);
   expect(new URL(page.url()).searchParams.get('guests')).toBe('2');

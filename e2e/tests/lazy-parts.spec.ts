@@ -1,5 +1,5 @@
 import { holdBackContactDialog } from '../fixtures/activities';
-import { expect, REMOTE_ORIGINS, test } from '../fixtures/site';
+import { expect, holdBackScript, REMOTE_ORIGINS, test } from '../fixtures/site';
 
 // A part of a page whose code comes after the page is live (a lazy part in `HydrateWhen`): a tap on it
 // before its code has arrived is held and given once the part is live, not lost.
@@ -13,28 +13,15 @@ test('a tap on the /hotels search form before its code arrives opens the date pi
 }) => {
   // The search form's chunk (the only hotels script with its location placeholder) is held back until
   // the tap has been made.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let formCodeAskedFor = false;
-  await page.route(`${REMOTE_ORIGINS.hotels}/**/*.js`, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('Select a location')) {
-      formCodeAskedFor = true;
-      await released;
-    }
-    await route.fulfill({ response, body });
-  });
+  const formCode = await holdBackScript(page, REMOTE_ORIGINS.hotels, 'Select a location');
   await page.goto('/hotels');
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Andaman' })).toBeVisible();
   const checkIn = page.getByPlaceholder('Check-in').first();
   await checkIn.click();
-  await expect.poll(() => formCodeAskedFor).toBe(true);
+  await expect.poll(formCode.askedFor).toBe(true);
   const picker = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
   await page.waitForTimeout(500);
   await expect(picker).toHaveCount(0);
-  release();
+  formCode.release();
   await expect(picker).toBeVisible();
 });
