@@ -44,6 +44,8 @@ test('a post with comments: title, date, content, approved comments, related pos
     page.getByRole('heading', { level: 1, name: readable(post?.title.rendered ?? ''), exact: true }),
   ).toBeVisible();
   await expect(page.getByText(/^Published /)).toBeVisible();
+  // The comments and related posts are asked for as they near the viewport: a reader scrolls to them.
+  await page.getByRole('heading', { level: 2, name: /^Comments/ }).scrollIntoViewIfNeeded();
   const region = page.getByRole('region', { name: `Comments (${own.length})` });
   await expect(region).toBeVisible();
   await expect(region.getByRole('listitem')).toHaveCount(own.length);
@@ -52,6 +54,7 @@ test('a post with comments: title, date, content, approved comments, related pos
   await expect(page.locator('img[src*="gravatar"], img[src*="avatar"]')).toHaveCount(0);
 
   const related = page.getByRole('region', { name: 'Related posts' });
+  await related.scrollIntoViewIfNeeded();
   await expect(related.getByRole('link').first()).toBeVisible();
   const hrefs = await related
     .getByRole('link')

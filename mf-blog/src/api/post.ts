@@ -4,9 +4,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogKeys } from './blog-keys';
 import { loadWordpressClient } from './wordpress-client-on-use';
 
+/**
+ * A post changes rarely: the one the page's first view came with (its query dehydrated into the page) is
+ * not asked for again at start-up, which would load and run the WordPress client and its schemas then.
+ */
+export const POST_STALE_MS = 5 * 60 * 1000;
+
 export const getPostQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: blogKeys.post(slug),
+    staleTime: POST_STALE_MS,
     queryFn: async ({ signal }) => (await loadWordpressClient()).getPostBySlug(slug, { signal }),
   });
 

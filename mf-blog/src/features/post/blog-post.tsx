@@ -1,6 +1,7 @@
+import type { WpPost } from '@andaman/shared/contracts/blog';
 import { BouncingLogoLoader } from '@andaman/shared/ui/bouncing-logo';
 import { DeferredSection } from '@andaman/shared/ui/deferred-section';
-import { useSiteOrigin } from '@andaman/shared/ui/hydration';
+import { HydrateWhen, useSiteOrigin } from '@andaman/shared/ui/hydration';
 import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { lazy, Suspense, useId } from 'react';
@@ -21,26 +22,14 @@ const CommentForm = lazy(async () => ({ default: (await import('./comment-form')
 const COMMENT_FORM_HEIGHT = 360;
 
 /**
- * `/blog/{slug}` (rule blog.post.layout): the bouncing-logo loader, then hero image, title, date, the
- * sanitised content, comments, the comment form, related posts and the sidebar; search metadata from the
- * post's SEO data. A missing post and a failed load both show the not-found view.
+ * The post's search metadata. Its links are absolute once hydrated (the first render agrees with the
+ * server's HTML, whose links stay relative): only this renders again then, not the page, whose parts
+ * waiting for the viewport would otherwise hydrate at once.
  */
-export function BlogPost({ slug }: { slug: string }) {
-  const post = usePost(slug);
-  const commentHeadingId = useId();
-  // Known once hydrated: the first render agrees with the server's HTML, whose links stay relative.
-  const origin = useSiteOrigin() ?? '';
-  if (post.isPending) return <BouncingLogoLoader label="Loading blog post" />;
-  if (post.isError || post.data === null) return <PostNotFound />;
-
-  const data = post.data;
-  const seo = postSeo(data, origin);
-  const title = postTitle(data);
-  const date = postDate(data);
-  const image = featuredImage(data);
-  const commentsOpen = data.comment_status !== 'closed';
+function PostHead({ post }: { post: WpPost }) {
+  const seo = postSeo(post, useSiteOrigin() ?? '');
   return (
-    <article className={styles.page}>
+    <>
       <title>{seo.title}</title>
       <meta name="description" content={seo.description} />
       <link rel="canonical" href={seo.canonical} />
@@ -49,6 +38,29 @@ export function BlogPost({ slug }: { slug: string }) {
       <meta property="og:description" content={seo.shareDescription} />
       <meta property="og:url" content={seo.canonical} />
       {seo.shareImage ? <meta property="og:image" content={seo.shareImage} /> : null}
+    </>
+  );
+}
+
+/**
+ * `/blog/{slug}` (rule blog.post.layout): the bouncing-logo loader, then hero image, title, date, the
+ * sanitised content, comments, the comment form, related posts and the sidebar; search metadata from the
+ * post's SEO data. A missing post and a failed load both show the not-found view.
+ */
+export function BlogPost({ slug }: { slug: string }) {
+  const post = usePost(slug);
+  const commentHeadingId = useId();
+  if (post.isPending) return <BouncingLogoLoader label="Loading blog post" />;
+  if (post.isError || post.data === null) return <PostNotFound />;
+
+  const data = post.data;
+  const title = postTitle(data);
+  const date = postDate(data);
+  const image = featuredImage(data);
+  const commentsOpen = data.comment_status !== 'closed';
+  return (
+    <article className={styles.page}>
+      <PostHead post={data} />
       <header className={styles.hero}>
         <ResponsiveImage
           className={styles.heroImage}
@@ -71,7 +83,11 @@ export function BlogPost({ slug }: { slug: string }) {
       <div className={styles.columns}>
         <div className={styles.main}>
           <SafeHtml html={data.content.rendered} as="section" className={styles.content} />
-          <PostComments postId={data.id} />
+          {/* Comments, related posts and the sidebar's categories are asked for as they near the
+              viewport: below the post on a phone, so not at start-up. */}
+          <HydrateWhen when="visible">
+            <PostComments postId={data.id} />
+          </HydrateWhen>
           {commentsOpen ? (
             <section aria-labelledby={commentHeadingId} className={styles.section}>
               <h2 id={commentHeadingId} className={styles.sectionHeading}>
@@ -86,9 +102,13 @@ export function BlogPost({ slug }: { slug: string }) {
           ) : (
             <p className={styles.section}>Comments are closed for this post.</p>
           )}
-          <RelatedPosts post={data} />
+          <HydrateWhen when="visible">
+            <RelatedPosts post={data} />
+          </HydrateWhen>
         </div>
-        <PostSidebar url={`${origin}${postHref(data.slug)}`} title={title} />
+        <HydrateWhen when="visible">
+          <PostSidebar path={postHref(data.slug)} title={title} />
+        </HydrateWhen>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { Link } from '@andaman/shared/router';
+import { useSiteOrigin } from '@andaman/shared/ui/hydration';
 import { VisuallyHidden } from '@andaman/shared/ui/visually-hidden';
 import { useId } from 'react';
 import { useCategories } from '../../api/categories';
@@ -6,8 +7,10 @@ import { categoryHref, categoryOptions } from '../../domain/post-view';
 import styles from './blog-post.module.css';
 import { shareLinks } from './post-seo';
 
-/** The sidebar: categories (to `/blog?cat={id}`) and links to share the post. */
-export function PostSidebar({ url, title }: { url: string; title: string }) {
+/** The sidebar: categories (to `/blog?cat={id}`) and links to share the post (at `path` on this site). */
+export function PostSidebar({ path, title }: { path: string; title: string }) {
+  // Known once hydrated: the first render agrees with the server's HTML, whose links stay relative.
+  const url = `${useSiteOrigin() ?? ''}${path}`;
   const categoriesId = useId();
   const shareId = useId();
   const categories = useCategories();
