@@ -2,7 +2,7 @@ import { useSearchParams } from '@andaman/shared/router';
 import { ServiceTabs } from '@andaman/shared/sections/service-tabs';
 import { HydrateWhen } from '@andaman/shared/ui/hydration';
 import { PageHero } from '@andaman/shared/ui/page-hero';
-import { lazy, useEffect, useRef } from 'react';
+import { lazy } from 'react';
 import { readSearch } from '../domain/search-params';
 import { HotelList } from '../features/list/hotel-list';
 import styles from './hotel-pages.module.css';
@@ -21,14 +21,6 @@ export function HotelsPage() {
   const [params] = useSearchParams();
   const query = readSearch(params);
   const searching = query.locationId !== undefined;
-  const searchWrap = useRef<HTMLDivElement>(null);
-  // A box of the form's server HTML focused before the page was live (tapped as soon as it showed): the
-  // form's part is told now, as if reached for now, so it hydrates (and its date box opens its calendar).
-  useEffect(() => {
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && searchWrap.current?.contains(focused))
-      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  }, []);
   return (
     <div data-remote="hotels">
       <title>
@@ -46,7 +38,7 @@ export function HotelsPage() {
         size="compact"
       />
       {/* All in the HTML; the form hydrates when reached for, the list as it nears the viewport. */}
-      <div ref={searchWrap} className={styles.searchWrap}>
+      <div className={styles.searchWrap}>
         <ServiceTabs current="hotels" className={styles.tabs} />
         <HydrateWhen when="interaction">
           <HotelSearchForm key={params.toString()} query={query} />

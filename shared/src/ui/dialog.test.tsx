@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog, wrappedFocus } from './dialog';
+import { Dialog } from './dialog';
+import { wrappedFocus } from './focus-trap';
 
 describe('focus stays in a dialog (rule site.dialog-focus)', () => {
   it('wraps past the last control to the first, and before the first to the last', () => {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { lazy, type ReactElement, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactElement, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { type HydrateTrigger, HydrateWhen, HydrationScope, useSiteOrigin } from './hydration';
@@ -37,10 +37,9 @@ function Page({
 
 /** Server HTML of the page in a container, and React hydrating it. */
 async function hydrated(when: HydrateTrigger, onLive: () => void, onClick?: () => void) {
-  const container = document.createElement('div');
-  container.setAttribute('data-test-page', '');
-  container.innerHTML = renderToString(<Page hydrating={false} when={when} onLive={() => undefined} />);
-  document.body.append(container);
+  const container = servedPage(
+    renderToString(<Page hydrating={false} when={when} onLive={() => undefined} />),
+  );
   const served = container.querySelector('button');
   const tree = <Page hydrating when={when} onLive={onLive} {...(onClick ? { onClick } : {})} />;
   await act(async () => {
@@ -50,6 +49,24 @@ async function hydrated(when: HydrateTrigger, onLive: () => void, onClick?: () =
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+/** The server's HTML of a page in a container of the document. */
+function servedPage(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.setAttribute('data-test-page', '');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+/** A page whose one part, hydrated `when`, is the lazy component `Lazy`. */
+const lazyPage = (when: HydrateTrigger, Lazy: ComponentType) => (hydrating: boolean) => (
+  <HydrationScope hydrating={hydrating}>
+    <HydrateWhen when={when}>
+      <Lazy />
+    </HydrateWhen>
+  </HydrationScope>
+);
 
 afterEach(() => {
   for (const container of document.body.querySelectorAll('[data-test-page]')) container.remove();
@@ -78,6 +95,19 @@ describe('HydrateWhen', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('hydrates at once a part whose box was focused before the page was live (a tap before any code ran)', async () => {
+    const onLive = vi.fn();
+    const container = servedPage(
+      renderToString(<Page hydrating={false} when="interaction" onLive={() => undefined} />),
+    );
+    container.querySelector('button')?.focus();
+    await act(async () => {
+      hydrateRoot(container, <Page hydrating when="interaction" onLive={onLive} />);
+    });
+    await settle();
+    expect(onLive).toHaveBeenCalledTimes(1);
+  });
+
   it('hydrates near the viewport (at once without IntersectionObserver)', async () => {
     const onLive = vi.fn();
     const { served } = await hydrated('visible', onLive);
@@ -88,12 +118,9 @@ describe('HydrateWhen', () => {
 
   it('hydrates at once when rendered again with new props before its moment, never showing nothing', async () => {
     const onLive = vi.fn();
-    const container = document.createElement('div');
-    container.setAttribute('data-test-page', '');
-    container.innerHTML = renderToString(
-      <Page hydrating={false} when="interaction" onLive={() => undefined} />,
+    const container = servedPage(
+      renderToString(<Page hydrating={false} when="interaction" onLive={() => undefined} />),
     );
-    document.body.append(container);
     const served = container.querySelector('button');
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
@@ -111,18 +138,10 @@ describe('HydrateWhen', () => {
   it("downloads a lazy part's code only when it opens, then hydrates it in place", async () => {
     const load = vi.fn(async () => ({ default: () => <p>Reviews</p> }));
     const Lazy = lazy(load);
-    const tree = (hydrating: boolean) => (
-      <HydrationScope hydrating={hydrating}>
-        <HydrateWhen when="interaction">
-          <Lazy />
-        </HydrateWhen>
-      </HydrationScope>
+    const tree = lazyPage('interaction', Lazy);
+    const container = servedPage(
+      '<div data-hydrate-when="interaction" style="display:contents"><!--$--><p>Reviews</p><!--/$--></div>',
     );
-    const container = document.createElement('div');
-    container.setAttribute('data-test-page', '');
-    container.innerHTML =
-      '<div data-hydrate-when="interaction" style="display:contents"><!--$--><p>Reviews</p><!--/$--></div>';
-    document.body.append(container);
     const served = container.querySelector('p');
     await act(async () => {
       hydrateRoot(container, tree(true));
@@ -151,23 +170,16 @@ describe('HydrateWhen', () => {
         });
     });
     const Lazy = lazy(() => code);
-    const tree = (hydrating: boolean) => (
-      <HydrationScope hydrating={hydrating}>
-        <HydrateWhen when="idle">
-          <Lazy />
-        </HydrateWhen>
-      </HydrationScope>
+    const tree = lazyPage('idle', Lazy);
+    const container = servedPage(
+      renderToString(
+        <HydrationScope hydrating={false}>
+          <HydrateWhen when="idle">
+            <button type="button">Check-in</button>
+          </HydrateWhen>
+        </HydrationScope>,
+      ),
     );
-    const container = document.createElement('div');
-    container.setAttribute('data-test-page', '');
-    container.innerHTML = renderToString(
-      <HydrationScope hydrating={false}>
-        <HydrateWhen when="idle">
-          <button type="button">Check-in</button>
-        </HydrateWhen>
-      </HydrationScope>,
-    );
-    document.body.append(container);
     const served = container.querySelector('button');
     await act(async () => {
       hydrateRoot(container, tree(true));
@@ -197,12 +209,9 @@ describe('HydrateWhen', () => {
 
   it('waits for its moment when it hydrates after the root has committed (a part of a lazy page)', async () => {
     const onLive = vi.fn();
-    const container = document.createElement('div');
-    container.setAttribute('data-test-page', '');
-    container.innerHTML = renderToString(
-      <Page hydrating={false} when="interaction" onLive={() => undefined} />,
+    const container = servedPage(
+      renderToString(<Page hydrating={false} when="interaction" onLive={() => undefined} />),
     );
-    document.body.append(container);
     // The root's first commit is over (its scope no longer says it hydrates) when the part hydrates.
     await act(async () => {
       hydrateRoot(container, <Page hydrating={false} when="interaction" onLive={onLive} />);

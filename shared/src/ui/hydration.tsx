@@ -215,6 +215,11 @@ export function HydrateWhen({ when, children }: HydrateWhenProps) {
     };
     // A click that comes before the part's code (a lazy part) is held, and given again once it is live.
     state.held = holdClicksUntilLive(element, open, HELD_PART_CLICK_TARGETS);
+    // A box of the part focused before any of the page's code ran (tapped as soon as it showed): reached.
+    if (document.activeElement && element.contains(document.activeElement)) {
+      open();
+      return () => state.held?.stop();
+    }
     for (const type of INTERACTION_EVENTS) {
       document.addEventListener(type, reached, { capture: true, passive: true });
       cleanups.push(() => document.removeEventListener(type, reached, true));

@@ -8,13 +8,13 @@ import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { TextField } from '@andaman/shared/ui/form-inputs';
 import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
+import { useTypedBeforeLive } from '@andaman/shared/ui/typed-before-live';
 import dayjs from 'dayjs';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { z } from 'zod';
 import { emptyPackageForm, type PackageFormDrafts, packageFormDraftsAtom } from '../../domain/booking-state';
 import { checkoutParamsFor, checkoutPath } from '../../domain/checkout-params';
 import styles from './package-detail.module.css';
-import { useTypedBeforeLive } from './typed-before-live';
 
 /** Checkout shows the overlay for 3 s, then the package checkout (rule holidays.form.checkout-delay). */
 export const CHECKOUT_DELAY_MS = NAVIGATION_DELAY_MS.checkout;
@@ -69,16 +69,18 @@ export function PackageForm({ pkg }: PackageFormProps) {
   // typed into its server HTML meanwhile is taken into the form once it is live.
   const checkInId = useId();
   const guestsId = useId();
-  useTypedBeforeLive({
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeLive(formRef, {
     [checkInId]: (text) => {
-      const day = parseTypedDay(text);
+      const day = parseTypedDay(text.trim());
       if (day && !isPastDay(dayjs(day))) form.setValue('checkIn', day, { shouldDirty: true });
     },
-    [guestsId]: (text) => form.setValue('guests', text, { shouldDirty: true }),
+    [guestsId]: (text) => form.setValue('guests', text.trim(), { shouldDirty: true }),
   });
   const untilLive = useInertUntilHydrated();
   return (
     <form
+      ref={formRef}
       {...untilLive}
       noValidate
       aria-label="Book this package"

@@ -17,6 +17,7 @@ import { SelectField } from '@andaman/shared/ui/form-inputs';
 import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { TextInput } from '@andaman/shared/ui/text-input';
+import { useTypedBeforeLive } from '@andaman/shared/ui/typed-before-live';
 import { useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -62,33 +63,14 @@ export function searchDefaults(query: HotelSearchQuery, draft: SearchDraft): Sea
   };
 }
 
-/** The fields a traveller can fill in the server's HTML before the form is live (kept as the form takes them). */
-const TYPED_BEFORE_LIVE = ['locationId', 'guests', 'pricePerNight'] as const;
-
 /**
- * The form hydrates its server HTML when the traveller reaches for it. What was chosen or typed before its
- * code arrived is in the server's boxes (React keeps their values when it hydrates), not in the form: it is
- * taken now. And a click before then is dropped by React while the browser focuses the box all the same:
- * a date box that has the focus when the form goes live gets the press it was given (its calendar opens)
- * and its own focus handling. A form rendered in the browser has nothing typed nor focused as it mounts.
+ * A click on a date box before the form was live is dropped by React while the browser focuses the box
+ * all the same: the box that has the focus as the form goes live gets the press it was given (its calendar
+ * opens) and its own focus handling.
  */
-function takeWhatCameBeforeLive(
-  form: HTMLFormElement | null,
-  take: (name: (typeof TYPED_BEFORE_LIVE)[number], value: string) => void,
-) {
-  if (!form) return;
-  for (const name of TYPED_BEFORE_LIVE) {
-    const element = form.elements.namedItem(name);
-    // Changed since the server sent it (not a saved draft the server could not know, which the form holds).
-    if (element instanceof HTMLInputElement && element.value !== element.defaultValue)
-      take(name, element.value);
-    if (element instanceof HTMLSelectElement) {
-      const sent = [...element.options].find((option) => option.defaultSelected) ?? element.options[0];
-      if (element.value !== (sent?.value ?? '')) take(name, element.value);
-    }
-  }
+function pressFocusedDateBox(form: HTMLFormElement | null) {
   const focused = document.activeElement;
-  if (!(focused instanceof HTMLInputElement) || !form.contains(focused)) return;
+  if (!form || !(focused instanceof HTMLInputElement) || !form.contains(focused)) return;
   if (!/-check-(in|out)$/.test(focused.id)) return;
   focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   focused.click();
@@ -138,20 +120,16 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
   // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
   const untilLive = useInertUntilHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(
-    () =>
-      takeWhatCameBeforeLive(formRef.current, (name, shown) => {
-        // As the fields' own handlers take them: guests a number, the price its digits.
-        const value =
-          name === 'guests'
-            ? numberOrNull(shown)
-            : name === 'pricePerNight'
-              ? shown.replace(/\D/g, '')
-              : shown;
-        form.setValue(name, value ?? '', { shouldDirty: true });
-      }),
-    [],
-  );
+  // What was chosen or typed in the server's boxes before the form was live, as the fields' own handlers
+  // take it: guests a number, the price its digits.
+  const setTyped = (name: 'locationId' | 'guests' | 'pricePerNight', value: unknown) =>
+    form.setValue(name, value ?? '', { shouldDirty: true });
+  useTypedBeforeLive(formRef, {
+    locationId: (shown) => setTyped('locationId', shown),
+    guests: (shown) => setTyped('guests', numberOrNull(shown)),
+    pricePerNight: (shown) => setTyped('pricePerNight', shown.replace(/\D/g, '')),
+  });
+  useEffect(() => pressFocusedDateBox(formRef.current), []);
   return (
     <Card className={styles.card} title={<h2 className={styles.title}>Search Hotels</h2>}>
       <form

@@ -1,6 +1,7 @@
 import { ActionButton } from '@andaman/shared/ui/action-button';
+import { keepTabInside } from '@andaman/shared/ui/focus-trap';
 import { CloseCircleIcon, CloseIcon } from '@andaman/shared/ui/icons';
-import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import styles from './payment-status.module.css';
 
 export interface PaymentFailureDialogProps {
@@ -11,22 +12,6 @@ export interface PaymentFailureDialogProps {
   onClose: () => void;
   /** A way forward offered before "Back to home" (e.g. choosing the seats again). */
   action?: { label: string; onClick: () => void };
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled])';
-
-/**
- * Tab past the last control comes back to the first, Shift+Tab before the first goes to the last
- * (rule site.dialog-focus): a modal `<dialog>` makes the page inert, but Tab still leaves it for the
- * browser's own controls. (The site's antd `Dialog` does the same; importing it would bring antd.)
- */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const [from, to] = event.shiftKey ? [controls[0], controls.at(-1)] : [controls.at(-1), controls[0]];
-  if (!to || document.activeElement !== from) return;
-  event.preventDefault();
-  to.focus();
 }
 
 /**
