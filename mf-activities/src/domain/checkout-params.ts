@@ -2,31 +2,28 @@
  * What `/activity-checkout` reads from its address, and the form's dates. Apart from the cards' Book Now
  * link (booking-link.ts), so the list page starts without a schema library.
  */
-import { intParam, optionalParam, readUrlParams } from '@andaman/shared/contracts/url-params';
+import {
+  amountParam,
+  intParam,
+  type ParamValues,
+  readUrlParams,
+  textParam,
+} from '@andaman/shared/contracts/url-params';
 import dayjs, { type Dayjs } from 'dayjs';
-import { z } from 'zod/mini';
 import { DAY_FORMAT, tomorrow } from './booking-link';
 
-const checkoutParamsSchema = z.object({
-  activityId: optionalParam(intParam(1)),
-  date: optionalParam(z.string().check(z.minLength(1))),
-  price: optionalParam(
-    z.pipe(
-      z.pipe(
-        z.string().check(z.trim(), z.minLength(1)),
-        z.transform((text: string) => Number(text)),
-      ),
-      z.number().check(z.nonnegative()),
-    ),
-  ),
-});
+const checkoutParams = {
+  activityId: intParam(1),
+  date: textParam({ minLength: 1 }),
+  price: amountParam(),
+};
 
 /** What `/activity-checkout` reads from its address; anything unreadable is left out. */
-export type CheckoutParams = z.infer<typeof checkoutParamsSchema>;
+export type CheckoutParams = ParamValues<typeof checkoutParams>;
 
 /** Reads `activityId`, `date` and `price` from the query (rule activities.checkout.query). */
 export const readCheckoutParams = (search: URLSearchParams): CheckoutParams =>
-  readUrlParams(checkoutParamsSchema, search);
+  readUrlParams(checkoutParams, search);
 
 /**
  * The form's starting date (rule activities.checkout.default-date): the `date` of the address when it is a

@@ -2,21 +2,20 @@
  * The list page's state lives in the URL (rule blog.list.query): `page`, `cat` (category id) and `q`
  * (search). Changing the category or the search goes back to page 1 (rule blog.list.reset-page).
  */
-import { intParam, optionalParam, readUrlParams } from '@andaman/shared/contracts/url-params';
-import { z } from 'zod/mini';
+import { intParam, readUrlParams, textParam, withFallback } from '@andaman/shared/contracts/url-params';
 
-const listParamsSchema = z.object({
-  page: z.catch(intParam(1), 1),
-  cat: optionalParam(intParam(1)),
-  q: z.catch(z.string().check(z.trim()), ''),
-});
+const listParams = {
+  page: withFallback(intParam(1), 1),
+  cat: intParam(1),
+  q: withFallback(textParam({ trim: true }), ''),
+};
 
 /** What the list shows. */
 export type ListParams = { page: number; cat?: number; q: string };
 
 /** Reads the URL's query; anything unreadable is left at its default (page 1, no category, no search). */
 export function readListParams(search: URLSearchParams): ListParams {
-  const { page, cat, q } = readUrlParams(listParamsSchema, search);
+  const { page, cat, q } = readUrlParams(listParams, search);
   return { page, ...(cat === undefined ? {} : { cat }), q };
 }
 

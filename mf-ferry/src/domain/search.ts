@@ -3,7 +3,12 @@
  * as the results page reads it from the URL.
  */
 import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
-import { intParam, readUrlParams } from '@andaman/shared/contracts/url-params';
+import {
+  intParam,
+  type RawParam,
+  readCompleteUrlParams,
+  textParam,
+} from '@andaman/shared/contracts/url-params';
 import { parsePortValue } from '@andaman/shared/data/ports';
 import { countOf, formatDay } from '@andaman/shared/rules/display-format';
 import dayjs from 'dayjs';
@@ -62,24 +67,23 @@ export function legSearchParams(trips: readonly SavedTrip[], tripNo: number): UR
 export const legResultsPath = (trips: readonly SavedTrip[], tripNo: number): string =>
   `/tickets?${legSearchParams(trips, tripNo).toString()}`;
 
-const legParamsSchema = z
-  .object({
-    adults: intParam(1),
-    children: z.string().default('0').pipe(intParam()),
-    from: z.string().refine((value) => parsePortValue(value) !== undefined),
-    to: z.string().refine((value) => parsePortValue(value) !== undefined),
-    travel_date: z.string().refine((value) => dayjs(value, 'YYYY-MM-DD').isValid()),
-    trip_no: intParam(1),
-    trip_count: intParam(1),
-    id: intParam(),
-  })
-  .refine((leg) => leg.trip_no <= leg.trip_count)
-  .optional()
-  .catch(undefined);
+const portParam = textParam({ check: (value) => parsePortValue(value) !== undefined });
+
+const legParams = {
+  adults: intParam(1),
+  /** Absent means no children; given, it must be readable. */
+  children: (raw: RawParam) => (raw === undefined ? 0 : intParam()(raw)),
+  from: portParam,
+  to: portParam,
+  travel_date: textParam({ check: (value) => dayjs(value, 'YYYY-MM-DD').isValid() }),
+  trip_no: intParam(1),
+  trip_count: intParam(1),
+  id: intParam(),
+};
 
 /** Reads a leg from the `/tickets` query string; `undefined` when anything is missing or malformed. */
 export const parseLegParams = (params: URLSearchParams): LegParams | undefined =>
-  readUrlParams(legParamsSchema, params);
+  readCompleteUrlParams(legParams, params, (leg) => leg.trip_no <= leg.trip_count);
 
 /** "Results for N adults [and M children] on {date}" (rule ferry.results.heading). */
 export function resultsHeading(adults: number, children: number, travelDate: string): string {

@@ -15,7 +15,7 @@ import { whenDefined } from '@andaman/shared/query/when-defined';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PACKAGES_PAGE_SIZE } from '../domain/package-rules';
-import { packageParamsSchema } from '../domain/page-params';
+import { packageParams } from '../domain/page-params';
 import { holidayPackageKeys } from './holiday-package-keys';
 
 /** Message of a failed package list (rule holidays.error.list). */
@@ -78,6 +78,6 @@ export function useHolidayPackage(id: number | undefined) {
 
 /** `RemoteRoute.prefetch` of `/itinerary/:itineraryId`: the package, as the page asks for it. */
 export const prefetchHolidayPackage: NonNullable<RemoteRoute['prefetch']> = async (params, queryClient) => {
-  const { itineraryId } = readUrlParams(packageParamsSchema, params);
+  const { itineraryId } = readUrlParams(packageParams, params);
   if (itineraryId !== undefined) await queryClient.prefetchQuery(getHolidayPackageQueryOptions(itineraryId));
 };

@@ -4,37 +4,30 @@
  * through the schema.
  */
 
-import { intParam, readUrlParams } from '@andaman/shared/contracts/url-params';
+import {
+  amountParam,
+  type CompleteParamValues,
+  intParam,
+  readCompleteUrlParams,
+  textParam,
+} from '@andaman/shared/contracts/url-params';
 import { packageTotal } from '@andaman/shared/rules/package-total';
-import { z } from 'zod/mini';
 
 /** A number of rupees from the address: plain decimal digits, not negative. */
-const rupeesParam = () =>
-  z.pipe(
-    z.pipe(
-      z.string().check(z.trim(), z.regex(/^\d{1,9}(\.\d{1,2})?$/)),
-      z.transform((text: string) => Number(text)),
-    ),
-    z.number().check(z.nonnegative()),
-  );
+const rupeesParam = () => amountParam(/^\d{1,9}(\.\d{1,2})?$/);
 
-/**
- * The checkout's query, parsed: anything missing or malformed fails. zod/mini: the page reads it in its
- * first render, without classic zod's library.
- */
-export const checkoutParamsSchema = z.object({
+/** The checkout's query: anything missing or malformed makes the whole address unreadable. */
+const checkoutParams = {
   guests: intParam(1),
-  checkIn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  checkIn: textParam({ pattern: /^\d{4}-\d{2}-\d{2}$/ }),
   holidayPackageId: intParam(1),
-  holidayPackageName: z.string().check(z.trim(), z.minLength(1)),
+  holidayPackageName: textParam({ trim: true, minLength: 1 }),
   perPersonPrice: rupeesParam(),
   total: rupeesParam(),
-});
-/** The checkout's query. */
-export type CheckoutParams = z.infer<typeof checkoutParamsSchema>;
+};
 
-/** The whole query or none: an incomplete address reads as `undefined`. */
-const checkoutAddressSchema = z.catch(z.optional(checkoutParamsSchema), undefined);
+/** The checkout's query. */
+export type CheckoutParams = CompleteParamValues<typeof checkoutParams>;
 
 /** The checkout's query from the package and the package form. */
 export function checkoutParamsFor(
@@ -61,4 +54,4 @@ export function checkoutPath(params: CheckoutParams): string {
 
 /** The checkout's query read from the address bar, or `undefined` when it is incomplete. */
 export const readCheckoutParams = (search: URLSearchParams): CheckoutParams | undefined =>
-  readUrlParams(checkoutAddressSchema, search);
+  readCompleteUrlParams(checkoutParams, search);

@@ -7,7 +7,7 @@ import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { PageHero } from '@andaman/shared/ui/page-hero';
 import { PACKAGE_NOT_FOUND, useHolidayPackage } from '../api/holiday-packages';
 import { planTitle } from '../domain/package-rules';
-import { packageParamsSchema } from '../domain/page-params';
+import { packageParams } from '../domain/page-params';
 import { PackageDetail } from '../features/package-detail/package-detail';
 import styles from './itinerary-pages.module.css';
 
@@ -16,7 +16,7 @@ import styles from './itinerary-pages.module.css';
  * (rule holidays.detail.missing).
  */
 export function ItineraryDetailPage() {
-  const { itineraryId: id } = readUrlParams(packageParamsSchema, useParams());
+  const { itineraryId: id } = readUrlParams(packageParams, useParams());
   const { data: pkg, error, isPending, refetch } = useHolidayPackage(id);
 
   if (id === undefined || (isApiError(error) && error.status === 404)) {

@@ -12,7 +12,7 @@ import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { whenDefined } from '@andaman/shared/query/when-defined';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { hotelParamsSchema, SEARCH_PAGE_SIZE, TRENDING_PAGE_SIZE } from '../domain/search-params';
+import { hotelParams, SEARCH_PAGE_SIZE, TRENDING_PAGE_SIZE } from '../domain/search-params';
 import { hotelKeys } from './hotel-keys';
 
 /** The search filters of `GET /hotels`. */
@@ -82,6 +82,6 @@ export const useHotel = (id: number | undefined) => useQuery(getHotelQueryOption
 
 /** `RemoteRoute.prefetch` of `/hotels/:hotelId`: the hotel, as the page asks for it. */
 export const prefetchHotel: NonNullable<RemoteRoute['prefetch']> = async (params, queryClient) => {
-  const { hotelId } = readUrlParams(hotelParamsSchema, params);
+  const { hotelId } = readUrlParams(hotelParams, params);
   if (hotelId !== undefined) await queryClient.prefetchQuery(getHotelQueryOptions(hotelId));
 };

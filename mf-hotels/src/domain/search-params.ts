@@ -9,51 +9,52 @@ import {
   dayParam,
   intParam,
   listParam,
-  optionalParam,
+  oneOfParam,
+  type ParamValues,
   readUrlParams,
+  textParam,
   type UrlParams,
+  withFallback,
 } from '@andaman/shared/contracts/url-params';
 import { hotelStayPrice, type PricedRoom } from '@andaman/shared/rules/hotel-price';
-import { z } from 'zod/mini';
 
 /** Page sizes (rule hotels.trending.page-size, rule hotels.results.page-size). */
 export const TRENDING_PAGE_SIZE = 9;
 export const SEARCH_PAGE_SIZE = 10;
 
-const searchParamsSchema = z.object({
-  locationId: optionalParam(intParam(1)),
-  checkIn: optionalParam(dayParam()),
-  checkOut: optionalParam(dayParam()),
-  guests: optionalParam(intParam()),
-  pricePerNight: optionalParam(intParam()),
-});
+const searchParams = {
+  locationId: intParam(1),
+  checkIn: dayParam(),
+  checkOut: dayParam(),
+  guests: intParam(),
+  pricePerNight: intParam(),
+};
 
 /** The search as the URL holds it. */
-export type HotelSearchQuery = z.infer<typeof searchParamsSchema>;
+export type HotelSearchQuery = Partial<ParamValues<typeof searchParams>>;
 
 /** The search part of a URL. */
-export const readSearch = (params: URLSearchParams): HotelSearchQuery =>
-  readUrlParams(searchParamsSchema, params);
+export const readSearch = (params: URLSearchParams): HotelSearchQuery => readUrlParams(searchParams, params);
 
-const categoriesSchema = z.object({ category: z.catch(listParam(), []) });
+const categoryParams = { category: listParam() };
 
 /** The chosen categories (`All` or nothing means every category). */
 export function readCategories(params: URLSearchParams): HotelCategory[] {
-  const chosen = new Set(readUrlParams(categoriesSchema, params).category);
+  const chosen = new Set(readUrlParams(categoryParams, params).category);
   return HOTEL_CATEGORIES.filter((category) => chosen.has(category));
 }
 
-const pageSchema = z.object({ page: z.catch(intParam(1), 1) });
+const pageParams = { page: withFallback(intParam(1), 1) };
 
 /** The 1-based page (default 1). */
-export const readPage = (params: URLSearchParams): number => readUrlParams(pageSchema, params).page;
+export const readPage = (params: URLSearchParams): number => readUrlParams(pageParams, params).page;
 
 /** `/hotels/:hotelId`: the hotel id, a positive whole number, else none. */
-export const hotelParamsSchema = z.object({ hotelId: optionalParam(intParam(1)) });
+export const hotelParams = { hotelId: intParam(1) };
 
 /** The hotel id of a detail page's route parameters. */
 export const readHotelId = (params: UrlParams): number | undefined =>
-  readUrlParams(hotelParamsSchema, params).hotelId;
+  readUrlParams(hotelParams, params).hotelId;
 
 /** The URL of a submitted search form: `/hotels?locationId&checkIn&checkOut&guests[&pricePerNight]`. */
 export function searchPath(search: {
@@ -107,12 +108,10 @@ export const DETAIL_TABS = [
 ] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number]['key'];
 
-const tabSchema = z.object({
-  tab: z.catch(z.enum(DETAIL_TABS.map((item) => item.key) as [DetailTab, ...DetailTab[]]), 'rooms'),
-});
+const tabParams = { tab: withFallback(oneOfParam(DETAIL_TABS.map((item) => item.key)), 'rooms') };
 
 /** The detail tab of a URL: `rooms` unless `tab` names another. */
-export const readTab = (params: URLSearchParams): DetailTab => readUrlParams(tabSchema, params).tab;
+export const readTab = (params: URLSearchParams): DetailTab => readUrlParams(tabParams, params).tab;
 
 /** The query with another detail tab. */
 export function withTab(params: URLSearchParams, tab: DetailTab): URLSearchParams {
@@ -124,12 +123,15 @@ export function withTab(params: URLSearchParams, tab: DetailTab): URLSearchParam
 /** The detail page's stay: dates, guests and rooms (room count defaults to 1). */
 export type Stay = { checkIn?: string; checkOut?: string; guests?: number; roomCount: number };
 
-const staySchema = z.extend(z.pick(searchParamsSchema, { checkIn: true, checkOut: true, guests: true }), {
-  roomCount: z.catch(intParam(1), 1),
-});
+const stayParams = {
+  checkIn: searchParams.checkIn,
+  checkOut: searchParams.checkOut,
+  guests: searchParams.guests,
+  roomCount: withFallback(intParam(1), 1),
+};
 
 /** The stay in a detail URL. */
-export const readStay = (params: URLSearchParams): Stay => readUrlParams(staySchema, params);
+export const readStay = (params: URLSearchParams): Stay => readUrlParams(stayParams, params);
 
 /** The query with the update bar's values written. */
 export function withStay(
@@ -181,19 +183,19 @@ export function checkoutPath(
   return `/hotels/checkout?${next.toString()}`;
 }
 
-const checkoutParamsSchema = z.extend(staySchema, {
-  roomId: optionalParam(intParam(1)),
-  hotelName: z.catch(z.string(), ''),
-  roomCapacity: optionalParam(intParam(1)),
-  extraGuestCount: z.catch(intParam(), 0),
-  extraGuestCharge: z.catch(intParam(), 0),
-  effectivePrice: z.catch(intParam(), 0),
-  total: z.catch(intParam(), 0),
-});
+const checkoutParams = {
+  ...stayParams,
+  roomId: intParam(1),
+  hotelName: withFallback(textParam(), ''),
+  roomCapacity: intParam(1),
+  extraGuestCount: withFallback(intParam(), 0),
+  extraGuestCharge: withFallback(intParam(), 0),
+  effectivePrice: withFallback(intParam(), 0),
+  total: withFallback(intParam(), 0),
+};
 
 /** The checkout query: the stay, the room and the Book Now figures (rule hotels.checkout.query). */
-export type CheckoutQuery = z.infer<typeof checkoutParamsSchema>;
+export type CheckoutQuery = ParamValues<typeof checkoutParams>;
 
 /** The checkout page's query. */
-export const readCheckout = (params: URLSearchParams): CheckoutQuery =>
-  readUrlParams(checkoutParamsSchema, params);
+export const readCheckout = (params: URLSearchParams): CheckoutQuery => readUrlParams(checkoutParams, params);

@@ -5,7 +5,7 @@ import {
   pageNumberSchema,
   paginated,
 } from '@andaman/shared/contracts/common';
-import { hotelCategorySchema } from '@andaman/shared/contracts/hotel-categories';
+import { HOTEL_CATEGORIES } from '@andaman/shared/contracts/hotel-categories';
 import { z } from 'zod';
 
 /** The hotel of one package day. */
@@ -14,7 +14,7 @@ export const holidayDayHotelSchema = z.object({
   name: z.string(),
   hotelImages: z.array(z.string()),
   rating: z.number().min(0).max(5),
-  category: hotelCategorySchema,
+  category: z.enum(HOTEL_CATEGORIES),
   location: z.object({ name: z.string() }),
 });
 

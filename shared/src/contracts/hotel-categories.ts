@@ -1,13 +1,11 @@
-// zod/mini, not classic zod: the hotel pages read the categories (the filter, the address) on their
-// first load, and a classic schema here would bring classic zod with them.
-import { z } from 'zod/mini';
+// No schema here: the hotel and package pages read the categories (the filter, the address, a label) on
+// their first load, and a schema would bring a schema library with them. The contracts that validate a
+// category build theirs from `HOTEL_CATEGORIES`.
 
 /** Hotel categories, in the order the filter lists them. */
 export const HOTEL_CATEGORIES = ['STANDARD', 'DELUXE', 'SUPER_DELUXE', 'PREMIUM', 'LUXURY'] as const;
 /** A hotel category. */
-export const hotelCategorySchema = z.enum(HOTEL_CATEGORIES);
-/** A hotel category. */
-export type HotelCategory = z.infer<typeof hotelCategorySchema>;
+export type HotelCategory = (typeof HOTEL_CATEGORIES)[number];
 
 /** A category as people name it: `SUPER_DELUXE` → "Super Deluxe" (rule hotels.categories.names). */
 export const hotelCategoryLabel = (category: string): string =>

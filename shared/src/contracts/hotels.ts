@@ -5,11 +5,7 @@ import {
   pageNumberSchema,
   paginated,
 } from '@andaman/shared/contracts/common';
-import {
-  HOTEL_CATEGORIES,
-  type HotelCategory,
-  hotelCategorySchema,
-} from '@andaman/shared/contracts/hotel-categories';
+import { HOTEL_CATEGORIES, type HotelCategory } from '@andaman/shared/contracts/hotel-categories';
 import { hotelSearchMessages } from '@andaman/shared/contracts/hotel-search-messages';
 import { z } from 'zod';
 
@@ -55,7 +51,7 @@ export const hotelSchema = z.object({
   shortDescription: z.string(),
   description: z.string(),
   longDescription: z.string(),
-  category: hotelCategorySchema,
+  category: z.enum(HOTEL_CATEGORIES),
   pricePerNight: z.number().nonnegative(),
   images: z.array(z.string()),
   hotelImages: z.array(z.string()),

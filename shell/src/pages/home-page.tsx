@@ -11,7 +11,7 @@ import { PageHero } from '@andaman/shared/ui/page-hero';
 import { type CSSProperties, lazy, memo, type ReactNode, useEffect, useRef } from 'react';
 import { DestinationSearchForm } from '../features/home/destination-search-form';
 import styles from '../features/home/home.module.css';
-import { homeParamsSchema } from '../features/home/home-search';
+import { homeParams } from '../features/home/home-search';
 import { homeStructuredData } from '../features/home/home-structured-data';
 import { useScrollToSection } from '../features/home/use-scroll-to-section';
 import { RemoteWidget } from '../remotes/remote-widget';
@@ -87,7 +87,7 @@ function useScrollToResults(destination: string): void {
 /** `/` (rule home.route): search hero, tabs, partners, destinations, remote widgets, ferry steps, reviews. */
 export function HomePage() {
   const [searchParams] = useSearchParams();
-  const { destination } = readUrlParams(homeParamsSchema, searchParams);
+  const { destination } = readUrlParams(homeParams, searchParams);
   const { contact } = getRuntimeConfig();
   // Known in the browser only: the build-time HTML carries no structured data.
   const origin = useSiteOrigin();

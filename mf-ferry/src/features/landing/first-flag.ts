@@ -1,5 +1,4 @@
-import { readUrlParams } from '@andaman/shared/contracts/url-params';
-import { z } from 'zod/mini';
+import { readUrlParams, textParam, withFallback } from '@andaman/shared/contracts/url-params';
 
 /** The local-storage key of the landing variant's "first" flag (rule ferry.landing.when). */
 export const FIRST_FLAG_KEY = 'first';
@@ -21,8 +20,8 @@ export const removeFirstFlag = (storage: Storage | undefined = local()): void =>
 };
 
 /** `/ferry`'s query: a visit without `trip_no` starts a new search, i.e. trip 1. */
-const landingParamsSchema = z.object({ trip_no: z.catch(z.string(), '1') });
+const landingParams = { trip_no: withFallback(textParam(), '1') };
 
 /** The landing variant shows only when trip_no is 1 and the "first" flag is present (rule ferry.landing.when). */
 export const showsLanding = (params: URLSearchParams, flagPresent: boolean): boolean =>
-  readUrlParams(landingParamsSchema, params).trip_no === '1' && flagPresent;
+  readUrlParams(landingParams, params).trip_no === '1' && flagPresent;

@@ -1,20 +1,16 @@
 import { destinationSearchSchema, type Location } from '@andaman/shared/contracts/locations';
-import { readUrlParams } from '@andaman/shared/contracts/url-params';
-// zod/mini, as the locations contract: Home's first load carries no classic zod.
-import { z } from 'zod/mini';
+import { readUrlParams, textParam, withFallback } from '@andaman/shared/contracts/url-params';
 
 /** Query parameter the home search writes and the holiday packages widget reads (rule home.search.delay). */
 export const DESTINATION_PARAM = 'destination';
 
 /** Home's query: the destination searched for (a location id as text), or none. */
-export const homeParamsSchema = z.object({ [DESTINATION_PARAM]: z.catch(z.string(), '') });
+export const homeParams = { [DESTINATION_PARAM]: withFallback(textParam(), '') };
 
 /** Query parameter naming the home section to scroll to (rule home.scroll-to). */
 export const SCROLL_TO_PARAM = 'scrollTo';
 
-const scrollParamsSchema = z.object({
-  [SCROLL_TO_PARAM]: z.catch(z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z][\w-]*$/))), undefined),
-});
+const scrollParams = { [SCROLL_TO_PARAM]: textParam({ trim: true, pattern: /^[A-Za-z][\w-]*$/ }) };
 
 /**
  * The query string after a search for `destination` (a location id as text): `?destination=<id>`, keeping
@@ -40,4 +36,4 @@ export function destinationOptions(locations: readonly Location[]): { value: str
  * starting with a letter); anything else is ignored.
  */
 export const sectionToScrollTo = (search: string): string | undefined =>
-  readUrlParams(scrollParamsSchema, new URLSearchParams(search))[SCROLL_TO_PARAM];
+  readUrlParams(scrollParams, new URLSearchParams(search))[SCROLL_TO_PARAM];
