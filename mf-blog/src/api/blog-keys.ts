@@ -19,6 +19,8 @@ export const blogKeys = {
   postLists: () => [...blogKeys.all, 'posts'] as const,
   /** One page of posts (`undefined` until there is something to list, e.g. a category). */
   postList: (filters: PostListFilters | undefined) => [...blogKeys.postLists(), filters] as const,
+  /** The related posts of a post (`undefined` when it has no category). */
+  relatedPosts: (filters: PostListFilters | undefined) => [...blogKeys.all, 'related', filters] as const,
   /** Every single post. */
   posts: () => [...blogKeys.all, 'post'] as const,
   /** The post with this slug. */

@@ -15,7 +15,7 @@ import {
   LOGIN_REQUIRED_CODE,
 } from '../domain/comment-messages';
 import { blogKeys } from './blog-keys';
-import { createComment } from './wordpress-client';
+import { loadWordpressClient } from './wordpress-client-on-use';
 
 /** What submitting a comment came to. */
 export type CommentOutcome = { kind: 'created'; status: string; message: string } | { kind: 'loginRequired' };
@@ -23,7 +23,7 @@ export type CommentOutcome = { kind: 'created'; status: string; message: string 
 /** Sends the comment; failures reject with an `ApiError` whose message is the toast to show. */
 export async function submitComment(request: CommentCreateRequest): Promise<CommentOutcome> {
   try {
-    const created = await createComment(request);
+    const created = await (await loadWordpressClient()).createComment(request);
     return { kind: 'created', status: created.status, message: commentSuccessMessage(created.status) };
   } catch (error) {
     if (isApiError(error) && error.code === LOGIN_REQUIRED_CODE) {

@@ -7,7 +7,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { blogKeys, type PostListFilters } from './blog-keys';
 import { loadWordpressClient } from './wordpress-client-on-use';
 
-const getPostPage = async (filters: PostListFilters, signal: AbortSignal) =>
+/** One page of posts for these filters. */
+export const getPostPage = async (filters: PostListFilters, signal: AbortSignal) =>
   (await loadWordpressClient()).getPosts(
     {
       page: filters.page,

@@ -1,5 +1,6 @@
-import { renderWithProviders } from '@andaman/shared/testing/render';
+import { createTestQueryClient, renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
+import { prefetchPost } from '../api/post';
 import { buildCategory, buildComment, buildPost } from '../testing/blog-builders';
 import { type FakeWordPress, fakeWordPress } from '../testing/fake-wordpress';
 import { BlogPostPage } from './blog-post-page';
@@ -97,6 +98,27 @@ describe('/blog/{slug}', () => {
     expect(screen.getByText('Map')).not.toHaveAttribute('href');
     expect((window as { hacked?: boolean }).hacked).toBe(false);
     expect(fake.requests[0]?.searchParams.get('slug')).toBe('radhanagar-beach');
+  });
+
+  it('asks for nothing its first view came with: the post, categories, comments and related posts', async () => {
+    // As the shell hydrates the cache from a first view rendered on the server, just now.
+    const queryClient = createTestQueryClient();
+    await prefetchPost({ id: 'radhanagar-beach' }, queryClient);
+    expect(fake.requests.length).toBe(4);
+    fake.requests.length = 0;
+    renderWithProviders(<BlogPostPage />, {
+      route: '/blog/radhanagar-beach',
+      path: '/blog/:id',
+      queryClient,
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Radhanagar Beach');
+    const sidebar = screen.getByRole('complementary', { name: 'Blog sidebar' });
+    expect(within(sidebar).getByRole('link', { name: 'Beaches & Bays' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Comments (2)' })).toBeInTheDocument();
+    const related = screen.getByRole('region', { name: 'Related posts' });
+    expect(within(related).getAllByRole('link')).toHaveLength(3);
+    await commentFormLoaded();
+    expect(fake.requests).toEqual([]);
   });
 
   it("sets the search metadata from the post's SEO data", async () => {

@@ -5,8 +5,9 @@ import { HydrateWhen, useSiteOrigin } from '@andaman/shared/ui/hydration';
 import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { lazy, Suspense, useId } from 'react';
+import { useCategories } from '../../api/categories';
 import { usePost } from '../../api/post';
-import { featuredImage, postDate, postHref, postTitle } from '../../domain/post-view';
+import { featuredImage, postDate, postTitle } from '../../domain/post-view';
 import styles from './blog-post.module.css';
 import { PostComments } from './post-comments';
 import { PostNotFound } from './post-not-found';
@@ -21,12 +22,10 @@ const CommentForm = lazy(async () => ({ default: (await import('./comment-form')
 /** Room kept for the comment form until it mounts, so the page does not jump. */
 const COMMENT_FORM_HEIGHT = 360;
 
-/**
- * The post's search metadata. Its links are absolute once hydrated (the first render agrees with the
- * server's HTML, whose links stay relative): only this renders again then, not the page, whose parts
- * waiting for the viewport would otherwise hydrate at once.
- */
-function PostHead({ post }: { post: WpPost }) {
+/** The page's search metadata; the site's origin (for the canonical URL) is known once hydrated. */
+function PostMetadata({ post }: { post: WpPost }) {
+  // Its own component: the render after hydration that learns the origin stays here, and does not
+  // render the parts below again (a `HydrateWhen` rendered again hydrates at once).
   const seo = postSeo(post, useSiteOrigin() ?? '');
   return (
     <>
@@ -49,6 +48,8 @@ function PostHead({ post }: { post: WpPost }) {
  */
 export function BlogPost({ slug }: { slug: string }) {
   const post = usePost(slug);
+  // Asked for beside the post (not once the post has come): the sidebar's categories.
+  const categories = useCategories();
   const commentHeadingId = useId();
   if (post.isPending) return <BouncingLogoLoader label="Loading blog post" />;
   if (post.isError || post.data === null) return <PostNotFound />;
@@ -60,7 +61,7 @@ export function BlogPost({ slug }: { slug: string }) {
   const commentsOpen = data.comment_status !== 'closed';
   return (
     <article className={styles.page}>
-      <PostHead post={data} />
+      <PostMetadata post={data} />
       <header className={styles.hero}>
         <ResponsiveImage
           className={styles.heroImage}
@@ -83,32 +84,27 @@ export function BlogPost({ slug }: { slug: string }) {
       <div className={styles.columns}>
         <div className={styles.main}>
           <SafeHtml html={data.content.rendered} as="section" className={styles.content} />
-          {/* Comments, related posts and the sidebar's categories are asked for as they near the
-              viewport: below the post on a phone, so not at start-up. */}
+          <PostComments postId={data.id} />
+          {/* Below the comments: hydrated when it nears the viewport, and the form's code comes then. */}
           <HydrateWhen when="visible">
-            <PostComments postId={data.id} />
-          </HydrateWhen>
-          {commentsOpen ? (
-            <section aria-labelledby={commentHeadingId} className={styles.section}>
-              <h2 id={commentHeadingId} className={styles.sectionHeading}>
-                Leave a comment
-              </h2>
-              <DeferredSection minHeight={COMMENT_FORM_HEIGHT}>
-                <Suspense fallback={<div style={{ minHeight: COMMENT_FORM_HEIGHT }} />}>
-                  <CommentForm postId={data.id} />
-                </Suspense>
-              </DeferredSection>
-            </section>
-          ) : (
-            <p className={styles.section}>Comments are closed for this post.</p>
-          )}
-          <HydrateWhen when="visible">
+            {commentsOpen ? (
+              <section aria-labelledby={commentHeadingId} className={styles.section}>
+                <h2 id={commentHeadingId} className={styles.sectionHeading}>
+                  Leave a comment
+                </h2>
+                <DeferredSection minHeight={COMMENT_FORM_HEIGHT}>
+                  <Suspense fallback={<div style={{ minHeight: COMMENT_FORM_HEIGHT }} />}>
+                    <CommentForm postId={data.id} />
+                  </Suspense>
+                </DeferredSection>
+              </section>
+            ) : (
+              <p className={styles.section}>Comments are closed for this post.</p>
+            )}
             <RelatedPosts post={data} />
           </HydrateWhen>
         </div>
-        <HydrateWhen when="visible">
-          <PostSidebar path={postHref(data.slug)} title={title} />
-        </HydrateWhen>
+        <PostSidebar slug={data.slug} title={title} categories={categories.data ?? []} />
       </div>
     </article>
   );

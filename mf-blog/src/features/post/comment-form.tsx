@@ -1,14 +1,24 @@
-import { type CommentForm as CommentFormValues, commentFormSchema } from '@andaman/shared/contracts/blog';
+import type { CommentForm as CommentFormValues } from '@andaman/shared/contracts/blog';
+import { onUseModule, resolverOnUse } from '@andaman/shared/on-use-module';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { TextAreaField, TextField } from '@andaman/shared/ui/form-inputs';
 import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useCreateComment } from '../../api/create-comment';
+import { loadWordpressClient } from '../../api/wordpress-client-on-use';
 import { COMMENT_MESSAGES } from '../../domain/comment-messages';
 import styles from './blog-post.module.css';
 
 const EMPTY: CommentFormValues = { author_name: '', author_email: '', content: '' };
+
+const commentCheck = onUseModule(() => import('./comment-check'));
+const resolver = resolverOnUse(commentCheck, (check) => check.commentFormResolver);
+
+/** The form's check and the WordPress client that sends it: asked for when the reader starts a comment. */
+const preloadOnFocus = () => {
+  commentCheck.preload();
+  loadWordpressClient().catch(() => undefined);
+};
 
 /**
  * The comment form (rule blog.comment.form, rule blog.comment.states): name, email and comment, each required
@@ -19,7 +29,7 @@ const EMPTY: CommentFormValues = { author_name: '', author_email: '', content: '
 export function CommentForm({ postId }: { postId: number }) {
   const mutation = useCreateComment();
   const { control, handleSubmit, reset } = useForm<CommentFormValues>({
-    resolver: zodResolver(commentFormSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const submit = handleSubmit((values) => {
@@ -38,7 +48,7 @@ export function CommentForm({ postId }: { postId: number }) {
   return (
     <>
       {/* noValidate: blank or invalid fields make submitting do nothing, with no bubble (rule blog.comment.form). */}
-      <form {...untilLive} className={styles.form} onSubmit={submit} noValidate>
+      <form {...untilLive} className={styles.form} onSubmit={submit} onFocus={preloadOnFocus} noValidate>
         <div className={styles.field}>
           <TextField
             control={control}

@@ -1,20 +1,27 @@
+import type { WpCategory } from '@andaman/shared/contracts/blog';
 import { Link } from '@andaman/shared/router';
 import { useSiteOrigin } from '@andaman/shared/ui/hydration';
 import { VisuallyHidden } from '@andaman/shared/ui/visually-hidden';
 import { useId } from 'react';
-import { useCategories } from '../../api/categories';
-import { categoryHref, categoryOptions } from '../../domain/post-view';
+import { categoryHref, categoryOptions, postHref } from '../../domain/post-view';
 import styles from './blog-post.module.css';
 import { shareLinks } from './post-seo';
 
-/** The sidebar: categories (to `/blog?cat={id}`) and links to share the post (at `path` on this site). */
-export function PostSidebar({ path, title }: { path: string; title: string }) {
+export interface PostSidebarProps {
+  /** The post's slug and title, for the share links. */
+  slug: string;
+  title: string;
+  /** The blog's categories (none while they load). */
+  categories: readonly WpCategory[];
+}
+
+/** The sidebar: categories (to `/blog?cat={id}`) and links to share the post (on this site). */
+export function PostSidebar({ slug, title, categories }: PostSidebarProps) {
   // Known once hydrated: the first render agrees with the server's HTML, whose links stay relative.
-  const url = `${useSiteOrigin() ?? ''}${path}`;
+  const url = `${useSiteOrigin() ?? ''}${postHref(slug)}`;
   const categoriesId = useId();
   const shareId = useId();
-  const categories = useCategories();
-  const options = categoryOptions(categories.data ?? []);
+  const options = categoryOptions(categories);
   return (
     <aside className={styles.sidebar} aria-label="Blog sidebar">
       {options.length > 0 ? (

@@ -2,18 +2,14 @@ import type { WpPost } from '@andaman/shared/contracts/blog';
 import { Link } from '@andaman/shared/router';
 import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { useId } from 'react';
-import { usePosts } from '../../api/posts';
-import { postCard } from '../../domain/post-view';
+import { useRelatedPosts } from '../../api/related-posts';
 import styles from './blog-post.module.css';
-import { pickRelatedPosts, relatedPostsFilters } from './related-posts';
 
 /** Up to 3 posts of the post's first category, linking to `/blog/{slug}`; nothing when there are none. */
 export function RelatedPosts({ post }: { post: WpPost }) {
   const headingId = useId();
-  const filters = relatedPostsFilters(post);
-  const related = usePosts(filters);
-  const cards = pickRelatedPosts(related.data?.posts ?? [], post.id).map(postCard);
-  if (filters === undefined || cards.length === 0) return null;
+  const cards = useRelatedPosts(post).data ?? [];
+  if (cards.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.sectionHeading}>

@@ -1,5 +1,9 @@
 import type { WpPost } from '@andaman/shared/contracts/blog';
 import type { PostListFilters } from '../../api/blog-keys';
+import type { PostCardModel } from '../../domain/post-view';
+
+/** What a related post's card shows. */
+export type RelatedPostCard = Pick<PostCardModel, 'id' | 'href' | 'title' | 'image' | 'date'>;
 
 /** Related posts shown under a post (rule blog.related). */
 export const RELATED_POSTS_COUNT = 3;
