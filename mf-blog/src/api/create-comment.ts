@@ -6,7 +6,7 @@
  * `loginRequired` (no `message`, so no toast) and the form shows the alert
  * (rule blog.comment.login-required).
  */
-import { ApiError, isApiError } from '@andaman/shared/api-client/http';
+import { ApiError, isApiError } from '@andaman/shared/api-client/api-error';
 import type { CommentCreateRequest } from '@andaman/shared/contracts/blog';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {

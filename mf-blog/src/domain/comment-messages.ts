@@ -1,5 +1,4 @@
 import { isApiError } from '@andaman/shared/api-client/api-error';
-import { COMMENT_LOGIN_REQUIRED_ALERT } from '@andaman/shared/contracts/blog';
 
 /** What the comment form says (rule blog.comment.held and beside it), word for word. */
 export const COMMENT_MESSAGES = {
@@ -9,8 +8,9 @@ export const COMMENT_MESSAGES = {
   held: 'Comment submitted for moderation.',
   /** Any other status: the comment is live. */
   posted: 'Comment posted.',
-  /** `rest_comment_login_required` (an alert on the form, not a toast). */
-  loginRequired: COMMENT_LOGIN_REQUIRED_ALERT,
+  /** `rest_comment_login_required` (an alert on the form, not a toast; rule blog.comment.login-required). */
+  loginRequired:
+    'Comments are disabled for anonymous users in WordPress REST. Enable anonymous REST comments in WP or log in.',
   /**
    * `comment_flood`: WordPress refuses a second comment from one address within 15 s, and behind the
    * site's proxy every reader shares one address, so the reader is told to wait rather than left guessing.

@@ -218,7 +218,3 @@ export const wpErrorSchema = z.looseObject({
 });
 /** WordPress REST error. */
 export type WpError = z.infer<typeof wpErrorSchema>;
-
-/** Alert shown when WordPress refuses anonymous comments (rule blog.comment.login-required). */
-export const COMMENT_LOGIN_REQUIRED_ALERT =
-  'Comments are disabled for anonymous users in WordPress REST. Enable anonymous REST comments in WP or log in.';
