@@ -75,6 +75,37 @@ test('a post with comments: title, date, content, approved comments, related pos
   await expect(page).toHaveURL(new RegExp(`${href?.replace('?', '\\?')}$`));
 });
 
+test('a post comes with its comments, related posts and categories in its HTML; the live page asks WordPress for none', async ({
+  page,
+  request,
+}) => {
+  test.skip(process.env.SITE_SERVER === 'nginx', 'nginx serves the bare page: the browser asks for the post');
+  const comments = (await wpGet<RestComment>(request, 'comments?per_page=100')).items;
+  const post = (await allPosts(request)).find(
+    (item) =>
+      item.slug !== HOSTILE_POST_SLUG && comments.filter((comment) => comment.post === item.id).length >= 2,
+  );
+  expect(post, 'a post with at least 2 approved comments').toBeDefined();
+  const own = comments.filter((comment) => comment.post === post?.id);
+  // Before any script: the server's first view holds what a reader can read.
+  const html = (await (await request.get(`/blog/${post?.slug}`)).text()).replaceAll('<!-- -->', '');
+  expect(html).toContain(`Comments (${own.length})`);
+  expect(html).toContain('Related posts');
+  expect(html).toContain('aria-label="Blog sidebar"');
+  expect(html).toMatch(/href="\/blog\?cat=\d+"/);
+
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/wp-json/')) asked.push(sent.url());
+  });
+  await openBlog(page, `/blog/${post?.slug}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: `Comments (${own.length})` })).toBeVisible();
+  // Scrolled down to the comment form: its code comes, and still nothing is asked of WordPress.
+  await commentForm(page);
+  expect(asked).toEqual([]);
+});
+
 test('a comment is held for moderation, on a 360 px phone, by keyboard', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const posts = await allPosts(request);
