@@ -44,7 +44,7 @@ test('a post with comments: title, date, content, approved comments, related pos
     page.getByRole('heading', { level: 1, name: readable(post?.title.rendered ?? ''), exact: true }),
   ).toBeVisible();
   await expect(page.getByText(/^Published /)).toBeVisible();
-  // The comments and related posts are asked for as they near the viewport: a reader scrolls to them.
+  // As a reader would: the part below the comments hydrates as it nears the viewport.
   await page.getByRole('heading', { level: 2, name: /^Comments/ }).scrollIntoViewIfNeeded();
   const region = page.getByRole('region', { name: `Comments (${own.length})` });
   await expect(region).toBeVisible();
