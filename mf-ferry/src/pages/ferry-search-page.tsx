@@ -4,8 +4,12 @@ import { HydrateWhen } from '@andaman/shared/ui/hydration';
 import { heroBackgrounds, PageHero } from '@andaman/shared/ui/page-hero';
 import { lazy, useState } from 'react';
 import { hasFirstFlag, showsLanding } from '../features/landing/first-flag';
-import { FerrySearchForm } from '../features/search/ferry-search-form';
 import styles from './ferry-pages.module.css';
+
+/** The form's code (react-hook-form, the saved search's schemas, zod) is a chunk of its own, evaluated when it hydrates. */
+const FerrySearchForm = lazy(async () => ({
+  default: (await import('../features/search/ferry-search-form')).FerrySearchForm,
+}));
 
 // Only first visits see the landing sections (carousels, marquee): the plain search never downloads them.
 const FerryLandingSections = lazy(async () => ({

@@ -1,5 +1,6 @@
 import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
 import { destinationPorts, portFromValue, portOptions } from '@andaman/shared/data/ports';
+import { onUseModule, resolverOnUse } from '@andaman/shared/on-use-module';
 import { useNavigate } from '@andaman/shared/router';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
@@ -9,7 +10,6 @@ import { FormField } from '@andaman/shared/ui/form-field';
 import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { NativeSelect } from '@andaman/shared/ui/native-select';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
-import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
@@ -26,10 +26,14 @@ import {
   type SearchFormTrip,
   toSavedSearch,
 } from './search-rules';
-import { searchFormSchema } from './search-schema';
+import type { searchFormSchema } from './search-schema';
 
 type SearchFormValues = z.input<typeof searchFormSchema>;
 type SearchFormOutput = z.output<typeof searchFormSchema>;
+
+/** The form's check (its schema and zod's resolver), downloaded when the form is first focused. */
+const searchCheck = onUseModule(() => import('./search-check'));
+const resolver = resolverOnUse(searchCheck, (check) => check.searchFormResolver);
 
 const countOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
@@ -71,7 +75,7 @@ export function FerrySearchForm() {
       trips: draft ?? (savedTrips.length > 0 ? savedTrips : [firstSearchTrip()]),
     }),
     toDraft: (values) => toDraft(values.trips),
-    resolver: zodResolver(searchFormSchema),
+    resolver,
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'trips', keyName: 'key' });
   const trips = useWatch({ control, name: 'trips' });
@@ -100,7 +104,13 @@ export function FerrySearchForm() {
   const untilLive = useInertUntilHydrated();
   return (
     <Card className={styles.card} title={<h2 style={{ margin: 0 }}>Book Ferry Tickets</h2>}>
-      <form {...untilLive} noValidate onSubmit={onSearch} aria-label="Ferry search">
+      <form
+        {...untilLive}
+        noValidate
+        onSubmit={onSearch}
+        onFocus={searchCheck.preload}
+        aria-label="Ferry search"
+      >
         {fields.map((field, index) => {
           const id = `${formId}-${index}`.replace(/:/g, '');
           const fieldsMessage = tripFieldsMessage(formState.errors, index);
