@@ -2,11 +2,14 @@ import {
   chooseClass,
   operatorCards,
   PORTS,
+  pickerDate,
   pickSeats,
   searchFerry,
   sitePath,
   ferryTest as test,
+  tripGroup,
 } from '../fixtures/ferry';
+import { chooseOption } from '../fixtures/forms';
 import { expect, expectLayout, REMOTE_ORIGINS } from '../fixtures/site';
 
 test('one operator down still lists the other two', async ({ page, dayOffset }) => {
@@ -104,6 +107,47 @@ test('a tap on a partner card before the ferry code has arrived is kept, and ope
   await expect(page).toHaveURL(/\/ferry$/, { timeout: 15_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   expect(await page.evaluate(() => localStorage.getItem('first'))).not.toBeNull();
+});
+
+test("what is chosen, typed and tapped in the ferry search before the form's code has arrived is kept", async ({
+  page,
+  dayOffset,
+}) => {
+  await page.goto('/ferry');
+  // The page is live; the form's code comes only when the visitor reaches for it, and comes slowly.
+  let held = 0;
+  await page.route(`${REMOTE_ORIGINS.ferry}/**/*.js`, async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    held -= 1;
+    await route.continue();
+  });
+  const form = page.getByRole('form', { name: 'Ferry search' });
+  await expect(form).not.toHaveAttribute('inert');
+  // Reaching for the form (the pointer over it) asks for its code.
+  await form.hover();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  const first = tripGroup(page, 1);
+  await chooseOption(first, 'From', PORTS.portBlair);
+  await chooseOption(first, 'To', PORTS.havelock);
+  const date = first.getByLabel('Date', { exact: true });
+  await date.click();
+  await date.fill(pickerDate(dayOffset));
+  await date.press('Tab');
+  await page.getByRole('button', { name: '+ Add Trip' }).click();
+  // All of it happened while the form's code was still on its way.
+  expect(held).toBeGreaterThan(0);
+  // Once live, the tap adds trip 2, which starts where trip 1 (as chosen and typed) ends.
+  const second = tripGroup(page, 2);
+  await expect(second).toBeVisible({ timeout: 15_000 });
+  await expect(second.getByLabel('From', { exact: true }).locator('option:checked')).toHaveText(
+    PORTS.havelock,
+  );
+  await expect(second.getByLabel('Date', { exact: true })).toHaveValue(pickerDate(dayOffset));
+  await expect(first.getByLabel('From', { exact: true }).locator('option:checked')).toHaveText(
+    PORTS.portBlair,
+  );
+  await expect(tripGroup(page, 3)).toHaveCount(0);
 });
 
 test('Green Ocean: a missing layout says "No ship layout found!"; a failed seat hold warns and moves on', async ({

@@ -6,7 +6,7 @@ import { lazy, useState } from 'react';
 import { hasFirstFlag, showsLanding } from '../features/landing/first-flag';
 import styles from './ferry-pages.module.css';
 
-/** The form's code (react-hook-form, the saved search's schemas, zod) is a chunk of its own, evaluated when it hydrates. */
+/** The form's code (react-hook-form, the saved search's schemas, zod) is a chunk of its own, loaded when it hydrates. */
 const FerrySearchForm = lazy(async () => ({
   default: (await import('../features/search/ferry-search-form')).FerrySearchForm,
 }));
@@ -34,10 +34,11 @@ export function FerrySearchPage() {
         backgroundImage={heroBackgrounds.ferry}
         size={landing ? 'tall' : 'compact'}
       />
-      {/* All in the HTML; the form hydrates once the page is idle, the sections as they near the viewport. */}
+      {/* All in the HTML. The form's code comes when the visitor reaches for it (pointer over it, a touch,
+          focus); what they do before it is live is held and replayed. The sections hydrate near the viewport. */}
       <div className={styles.searchWrap}>
         <ServiceTabs current="ferry" className={styles.tabs} />
-        <HydrateWhen when="idle">
+        <HydrateWhen when="interaction">
           <FerrySearchForm />
         </HydrateWhen>
       </div>
