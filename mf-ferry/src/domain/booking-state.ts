@@ -11,15 +11,10 @@ import { z } from 'zod';
 import { emptyCart, ferryCartSchema } from './cart';
 import { type PassengerCount, passengerCountSchema, type SavedTrip, savedTripsSchema } from './search';
 import { selectedSeatSchema } from './selection';
+import { BOOKING_STORAGE_KEYS } from './storage-keys';
 
 /** The storage keys of the booking, so tests can reach every one of them. */
-export const BOOKING_STORAGE_KEYS = {
-  trips: 'ferry.search.trips',
-  passengers: 'ferry.search.passengers',
-  cart: 'ferry.cart',
-  legs: 'ferry.legs',
-  checkout: 'ferry.checkout',
-} as const;
+export { BOOKING_STORAGE_KEYS };
 
 /** The trips of the last search (empty until Search Ferry is pressed). */
 export const savedTripsAtom = persistedAtom(BOOKING_STORAGE_KEYS.trips, [], savedTripsSchema);

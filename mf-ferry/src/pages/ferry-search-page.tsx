@@ -1,8 +1,9 @@
 import { useSearchParams } from '@andaman/shared/router';
 import { ServiceTabs } from '@andaman/shared/sections/service-tabs';
-import { HydrateWhen } from '@andaman/shared/ui/hydration';
+import { type HydrateTrigger, HydrateWhen } from '@andaman/shared/ui/hydration';
 import { heroBackgrounds, PageHero } from '@andaman/shared/ui/page-hero';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { hasSavedSearch } from '../domain/storage-keys';
 import { hasFirstFlag, showsLanding } from '../features/landing/first-flag';
 import styles from './ferry-pages.module.css';
 
@@ -15,6 +16,24 @@ const FerrySearchForm = lazy(async () => ({
 const FerryLandingSections = lazy(async () => ({
   default: (await import('../features/landing/ferry-landing')).FerryLandingSections,
 }));
+
+/**
+ * The search form, whose code comes when the visitor reaches for it (a pointer over it, a touch, focus);
+ * what they do before it is live is held and given once it is. A search saved in this tab (one in
+ * progress, or the last one) is not in the server's HTML: the form then hydrates at once, to show it.
+ */
+function SearchFormPart() {
+  const [when, setWhen] = useState<HydrateTrigger>('interaction');
+  // Only then rendered again: a render with new props hydrates the part at once.
+  useEffect(() => {
+    if (hasSavedSearch()) setWhen('idle');
+  }, []);
+  return (
+    <HydrateWhen when={when}>
+      <FerrySearchForm />
+    </HydrateWhen>
+  );
+}
 
 /** `/ferry`: the ferry search, or the landing variant for a first visit (rule ferry.route.search). */
 export function FerrySearchPage() {
@@ -34,13 +53,10 @@ export function FerrySearchPage() {
         backgroundImage={heroBackgrounds.ferry}
         size={landing ? 'tall' : 'compact'}
       />
-      {/* All in the HTML. The form's code comes when the visitor reaches for it (pointer over it, a touch,
-          focus); what they do before it is live is held and replayed. The sections hydrate near the viewport. */}
+      {/* All in the HTML; the sections hydrate as they near the viewport. */}
       <div className={styles.searchWrap}>
         <ServiceTabs current="ferry" className={styles.tabs} />
-        <HydrateWhen when="interaction">
-          <FerrySearchForm />
-        </HydrateWhen>
+        <SearchFormPart />
       </div>
       {landing ? (
         <HydrateWhen when="visible">
