@@ -119,6 +119,8 @@ test("what is chosen, typed and tapped in the ferry search before the form's cod
   const form = page.getByRole('form', { name: 'Ferry search' });
   await expect(form).not.toHaveAttribute('inert');
   const first = tripGroup(page, 1);
+  // A traveller taps the select (which asks for the form's code) and chooses in it.
+  await first.getByLabel('From', { exact: true }).click();
   await chooseOption(first, 'From', PORTS.portBlair);
   await expect.poll(formCode.askedFor).toBe(true);
   await chooseOption(first, 'To', PORTS.havelock);

@@ -1,5 +1,6 @@
 import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
 import { destinationPorts, portFromValue, portOptions } from '@andaman/shared/data/ports';
+import { parseTypedDay } from '@andaman/shared/rules/typed-day';
 import { onUseModule, resolverOnUse } from '@andaman/shared/on-use-module';
 import { useNavigate } from '@andaman/shared/router';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
@@ -10,9 +11,10 @@ import { FormField } from '@andaman/shared/ui/form-field';
 import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { NativeSelect } from '@andaman/shared/ui/native-select';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
+import { useTypedBeforeLive } from '@andaman/shared/ui/typed-before-live';
 import dayjs from 'dayjs';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { savedTripsAtom, startNewSearchAtom } from '../../domain/booking-state';
@@ -63,6 +65,7 @@ export function FerrySearchForm() {
   const formId = useId();
   const navigate = useNavigate();
   const savedTrips = useAtomValue(savedTripsAtom);
+  const restored = useAtomValue(searchDraftAtom) !== null || savedTrips.length > 0;
   const startNewSearch = useSetAtom(startNewSearchAtom);
 
   const { control, handleSubmit, formState, getValues, setValue } = useDraftForm<
@@ -102,9 +105,27 @@ export function FerrySearchForm() {
 
   // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
   const untilLive = useInertUntilHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // What was chosen or typed in the server's boxes of trip 1 before the form was live, taken as the
+  // fields' own handlers take it: a port as its value, a day as Tab takes it, a count as a number.
+  const firstTrip = `${formId}-0`.replace(/:/g, '');
+  const take = { shouldDirty: true, shouldValidate: false } as const;
+  const countFrom = (shown: string) => (/^\d+$/.test(shown.trim()) ? Number(shown) : null);
+  // A search restored from the tab is rendered with its own values, not the server's: nothing to take.
+  useTypedBeforeLive(formRef, restored ? {} : {
+    [`${firstTrip}-from`]: (shown) => setValue('trips.0.from', shown, take),
+    [`${firstTrip}-to`]: (shown) => setValue('trips.0.to', shown, take),
+    [`${firstTrip}-date`]: (shown) => {
+      const day = parseTypedDay(shown);
+      if (day && !dayjs(day).isBefore(dayjs(), 'day')) setValue('trips.0.travel_date', day, take);
+    },
+    [`${firstTrip}-adults`]: (shown) => setValue('trips.0.adults', countFrom(shown) ?? 1, take),
+    [`${firstTrip}-children`]: (shown) => setValue('trips.0.children', countFrom(shown) ?? 0, take),
+  });
   return (
     <Card className={styles.card} title={<h2 style={{ margin: 0 }}>Book Ferry Tickets</h2>}>
       <form
+        ref={formRef}
         {...untilLive}
         noValidate
         onSubmit={onSearch}
