@@ -1,8 +1,8 @@
 import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
 import { destinationPorts, portFromValue, portOptions } from '@andaman/shared/data/ports';
-import { parseTypedDay } from '@andaman/shared/rules/typed-day';
 import { onUseModule, resolverOnUse } from '@andaman/shared/on-use-module';
 import { useNavigate } from '@andaman/shared/router';
+import { parseTypedDay } from '@andaman/shared/rules/typed-day';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Card } from '@andaman/shared/ui/card';
@@ -112,16 +112,21 @@ export function FerrySearchForm() {
   const take = { shouldDirty: true, shouldValidate: false } as const;
   const countFrom = (shown: string) => (/^\d+$/.test(shown.trim()) ? Number(shown) : null);
   // A search restored from the tab is rendered with its own values, not the server's: nothing to take.
-  useTypedBeforeLive(formRef, restored ? {} : {
-    [`${firstTrip}-from`]: (shown) => setValue('trips.0.from', shown, take),
-    [`${firstTrip}-to`]: (shown) => setValue('trips.0.to', shown, take),
-    [`${firstTrip}-date`]: (shown) => {
-      const day = parseTypedDay(shown);
-      if (day && !dayjs(day).isBefore(dayjs(), 'day')) setValue('trips.0.travel_date', day, take);
-    },
-    [`${firstTrip}-adults`]: (shown) => setValue('trips.0.adults', countFrom(shown) ?? 1, take),
-    [`${firstTrip}-children`]: (shown) => setValue('trips.0.children', countFrom(shown) ?? 0, take),
-  });
+  useTypedBeforeLive(
+    formRef,
+    restored
+      ? {}
+      : {
+          [`${firstTrip}-from`]: (shown) => setValue('trips.0.from', shown, take),
+          [`${firstTrip}-to`]: (shown) => setValue('trips.0.to', shown, take),
+          [`${firstTrip}-date`]: (shown) => {
+            const day = parseTypedDay(shown);
+            if (day && !dayjs(day).isBefore(dayjs(), 'day')) setValue('trips.0.travel_date', day, take);
+          },
+          [`${firstTrip}-adults`]: (shown) => setValue('trips.0.adults', countFrom(shown) ?? 1, take),
+          [`${firstTrip}-children`]: (shown) => setValue('trips.0.children', countFrom(shown) ?? 0, take),
+        },
+  );
   return (
     <Card className={styles.card} title={<h2 style={{ margin: 0 }}>Book Ferry Tickets</h2>}>
       <form
