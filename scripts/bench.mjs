@@ -569,7 +569,8 @@ async function measureInteractions(browser) {
     report.interactions.push({ name: target.name, path: target.path, ...median });
     log(
       `  ${target.name.padEnd(38)} ${ms(median.duration)}  (input delay ${ms(median.inputDelay)}, processing ` +
-        `${ms(median.processing)}, presentation ${ms(median.presentation)}; runs ${median.runs.join('/')})` +
+        `${ms(median.processing)}, presentation ${ms(median.presentation)}; runs ${median.runs.join('/')}; ` +
+        `result shown after ${ms(median.shown).trim()})` +
         `${median.duration > INTERACTION_GOAL_MS ? `   ! over ${INTERACTION_GOAL_MS} ms` : ''}`,
     );
   }

@@ -38,3 +38,9 @@ test('medians over runs count a run without a figure as under the reporting thre
   assert.equal(figures.duration, 80);
   assert.equal(figures.processing, 50);
 });
+
+test('the time until the result showed is the median of the runs that saw it', () => {
+  const figures = medianFigures([{ duration: 40, shown: 300 }, { shown: 100 }, { duration: 60, shown: 200 }]);
+  assert.deepEqual(figures.runs, [40, EVENT_TIMING_FLOOR_MS, 60]);
+  assert.equal(figures.shown, 200);
+});
