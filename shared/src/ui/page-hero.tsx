@@ -1,8 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import heroFerryUrl from '../assets/hero-ferry.svg';
 import heroSeaUrl from '../assets/hero-sea.svg';
 import styles from '../assets/styles/page-hero.module.css';
-import { ResponsiveImage } from './responsive-image';
 
 /** Local hero backgrounds (nothing is fetched from the internet). */
 export const heroBackgrounds = {
@@ -11,10 +10,6 @@ export const heroBackgrounds = {
   /** A ferry crossing: the ferry landing page. */
   ferry: heroFerryUrl,
 } as const;
-
-/** The picture's box before the hero's own size applies (it covers the hero, cropped). */
-const HERO_WIDTH = 1600;
-const HERO_HEIGHT = 600;
 
 export interface PageHeroProps {
   title: ReactNode;
@@ -37,8 +32,7 @@ export interface PageHeroProps {
 /**
  * The banner at the top of a page: a background picture under a sea-blue scrim (so white text
  * keeps its contrast on any image), the title, an optional subtitle and a slot for a search
- * form or a call to action. The picture is an `<img>` in the HTML, fetched first (it is usually the
- * page's largest paint), not a CSS background, which the browser finds only once the styles apply.
+ * form or a call to action.
  */
 export function PageHero({
   title,
@@ -54,21 +48,14 @@ export function PageHero({
 }: PageHeroProps) {
   const headingId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const background = { '--hero-image': `url("${backgroundImage}")` } as CSSProperties;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
       className={[styles.hero, styles[size], styles[align], className].filter(Boolean).join(' ')}
+      style={background}
     >
-      <ResponsiveImage
-        src={backgroundImage}
-        alt=""
-        width={HERO_WIDTH}
-        height={HERO_HEIGHT}
-        sizes="100vw"
-        priority
-        className={styles.backdrop}
-      />
       <div className={styles.inner}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <Heading id={headingId} className={styles.title}>
