@@ -1,6 +1,12 @@
 import { render } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { useRef } from 'react';
-import { changedSinceServer, useTypedBeforeLive } from './typed-before-live';
+import {
+  changedSinceServer,
+  typedDayFromToday,
+  useServerForm,
+  useTypedBeforeLive,
+} from './typed-before-live';
 
 /** A form as the server sent it: an empty guests box, a check-in box by id, a select on its first option. */
 function serverForm() {
@@ -40,5 +46,35 @@ describe('useTypedBeforeLive', () => {
     expect(takeCheckIn).toHaveBeenCalledExactlyOnceWith('28 Dec 2026');
     expect(takeGuests).not.toHaveBeenCalled();
     form.remove();
+  });
+});
+
+describe('typedDayFromToday', () => {
+  const today = dayjs('2026-12-10');
+  it('takes a typed day from today on, as Tab takes it', () => {
+    expect(typedDayFromToday(' 28 Dec 2026 ', today)).toBe('2026-12-28');
+    expect(typedDayFromToday('10/12/2026', today)).toBe('2026-12-10');
+  });
+  it('takes nothing for a past or unreadable day', () => {
+    expect(typedDayFromToday('09 Dec 2026', today)).toBeUndefined();
+    expect(typedDayFromToday('tomorrow', today)).toBeUndefined();
+  });
+});
+
+describe('useServerForm', () => {
+  it('gives the form its ref and hands what was typed before it was live to its taker', () => {
+    const takeGuests = vi.fn();
+    function Form() {
+      const serverForm = useServerForm({ guests: takeGuests });
+      return (
+        <form {...serverForm} aria-label="Search">
+          <input name="guests" defaultValue="" />
+        </form>
+      );
+    }
+    // Rendered in the browser (not hydrating): live at once, nothing typed before.
+    const { getByRole } = render(<Form />);
+    expect(getByRole('form', { name: 'Search' })).not.toHaveAttribute('inert');
+    expect(takeGuests).not.toHaveBeenCalled();
   });
 });

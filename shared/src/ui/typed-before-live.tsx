@@ -1,3 +1,6 @@
+import { parseTypedDay } from '@andaman/shared/rules/typed-day';
+import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
+import dayjs from 'dayjs';
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
@@ -34,4 +37,21 @@ export function changedSinceServer(form: HTMLFormElement, keys: readonly string[
     }
   }
   return changed;
+}
+
+/**
+ * The props of a form that comes in server HTML: its ref and `inert` until it has hydrated (see
+ * `useInertUntilHydrated`), with what was typed or chosen before it was live handed to `take` (see
+ * `useTypedBeforeLive`). Spread them on the `<form>`.
+ */
+export function useServerForm(take: Readonly<Record<string, (value: string) => void>>) {
+  const ref = useRef<HTMLFormElement>(null);
+  useTypedBeforeLive(ref, take);
+  return { ref, ...useInertUntilHydrated() };
+}
+
+/** A day typed into a date box before the form was live, as Tab takes it: `YYYY-MM-DD`, not past, or none. */
+export function typedDayFromToday(shown: string, today = dayjs()): string | undefined {
+  const day = parseTypedDay(shown.trim());
+  return day && !dayjs(day).isBefore(today, 'day') ? day : undefined;
 }

@@ -2,19 +2,18 @@ import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
 import { destinationPorts, portFromValue, portOptions } from '@andaman/shared/data/ports';
 import { onUseModule, resolverOnUse } from '@andaman/shared/on-use-module';
 import { useNavigate } from '@andaman/shared/router';
-import { parseTypedDay } from '@andaman/shared/rules/typed-day';
+import { parseCount } from '@andaman/shared/rules/count';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Card } from '@andaman/shared/ui/card';
 import { DateField } from '@andaman/shared/ui/date-field';
 import { FormField } from '@andaman/shared/ui/form-field';
-import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { NativeSelect } from '@andaman/shared/ui/native-select';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
-import { useTypedBeforeLive } from '@andaman/shared/ui/typed-before-live';
+import { typedDayFromToday, useServerForm } from '@andaman/shared/ui/typed-before-live';
 import dayjs from 'dayjs';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { savedTripsAtom, startNewSearchAtom } from '../../domain/booking-state';
@@ -103,35 +102,29 @@ export function FerrySearchForm() {
     if (canAddTrip(current)) append(nextSearchTrip(current));
   };
 
-  // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
-  const untilLive = useInertUntilHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  // What was chosen or typed in the server's boxes of trip 1 before the form was live, taken as the
-  // fields' own handlers take it: a port as its value, a day as Tab takes it, a count as a number.
+  // In the page's server HTML: inert until hydrated; what was chosen or typed in trip 1's boxes before the
+  // form was live is taken as the fields' own handlers take it: a port as its value, a day as Tab takes
+  // it, a count as a number. A search restored from the tab is rendered with its own values: nothing to take.
   const firstTrip = `${formId}-0`.replace(/:/g, '');
   const take = { shouldDirty: true, shouldValidate: false } as const;
-  const countFrom = (shown: string) => (/^\d+$/.test(shown.trim()) ? Number(shown) : null);
-  // A search restored from the tab is rendered with its own values, not the server's: nothing to take.
-  useTypedBeforeLive(
-    formRef,
+  const serverForm = useServerForm(
     restored
       ? {}
       : {
           [`${firstTrip}-from`]: (shown) => setValue('trips.0.from', shown, take),
           [`${firstTrip}-to`]: (shown) => setValue('trips.0.to', shown, take),
           [`${firstTrip}-date`]: (shown) => {
-            const day = parseTypedDay(shown);
-            if (day && !dayjs(day).isBefore(dayjs(), 'day')) setValue('trips.0.travel_date', day, take);
+            const day = typedDayFromToday(shown);
+            if (day) setValue('trips.0.travel_date', day, take);
           },
-          [`${firstTrip}-adults`]: (shown) => setValue('trips.0.adults', countFrom(shown) ?? 1, take),
-          [`${firstTrip}-children`]: (shown) => setValue('trips.0.children', countFrom(shown) ?? 0, take),
+          [`${firstTrip}-adults`]: (shown) => setValue('trips.0.adults', parseCount(shown) ?? 1, take),
+          [`${firstTrip}-children`]: (shown) => setValue('trips.0.children', parseCount(shown) ?? 0, take),
         },
   );
   return (
     <Card className={styles.card} title={<h2 style={{ margin: 0 }}>Book Ferry Tickets</h2>}>
       <form
-        ref={formRef}
-        {...untilLive}
+        {...serverForm}
         noValidate
         onSubmit={onSearch}
         onFocus={searchCheck.preload}

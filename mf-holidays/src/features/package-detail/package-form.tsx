@@ -1,16 +1,14 @@
 import type { PackageForm as PackageFormValues, packageFormSchema } from '@andaman/shared/contracts/holidays';
 import { onUseModule, resolverOnUse } from '@andaman/shared/on-use-module';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
-import { parseTypedDay } from '@andaman/shared/rules/typed-day';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { TextField } from '@andaman/shared/ui/form-inputs';
-import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
-import { useTypedBeforeLive } from '@andaman/shared/ui/typed-before-live';
+import { typedDayFromToday, useServerForm } from '@andaman/shared/ui/typed-before-live';
 import dayjs from 'dayjs';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import type { z } from 'zod';
 import { emptyPackageForm, type PackageFormDrafts, packageFormDraftsAtom } from '../../domain/booking-state';
 import { checkoutParamsFor, checkoutPath } from '../../domain/checkout-params';
@@ -69,19 +67,16 @@ export function PackageForm({ pkg }: PackageFormProps) {
   // typed into its server HTML meanwhile is taken into the form once it is live.
   const checkInId = useId();
   const guestsId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeLive(formRef, {
+  const serverForm = useServerForm({
     [checkInId]: (text) => {
-      const day = parseTypedDay(text.trim());
-      if (day && !isPastDay(dayjs(day))) form.setValue('checkIn', day, { shouldDirty: true });
+      const day = typedDayFromToday(text);
+      if (day) form.setValue('checkIn', day, { shouldDirty: true });
     },
     [guestsId]: (text) => form.setValue('guests', text.trim(), { shouldDirty: true }),
   });
-  const untilLive = useInertUntilHydrated();
   return (
     <form
-      ref={formRef}
-      {...untilLive}
+      {...serverForm}
       noValidate
       aria-label="Book this package"
       onSubmit={(event) => void submit(event)}

@@ -14,11 +14,10 @@ import { DateRangeField } from '@andaman/shared/ui/date-range-field';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { FormField } from '@andaman/shared/ui/form-field';
 import { SelectField } from '@andaman/shared/ui/form-inputs';
-import { useInertUntilHydrated } from '@andaman/shared/ui/hydration';
 import { NumberStepper } from '@andaman/shared/ui/number-stepper';
 import { TextInput } from '@andaman/shared/ui/text-input';
-import { useTypedBeforeLive } from '@andaman/shared/ui/typed-before-live';
-import { useEffect, useId, useRef } from 'react';
+import { useServerForm } from '@andaman/shared/ui/typed-before-live';
+import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { type SearchDraft, searchDraftAtom } from '../../domain/booking-state';
@@ -117,24 +116,20 @@ export function HotelSearchForm({ query }: { query: HotelSearchQuery }) {
     label: location.name,
   }));
 
-  // In the page's server HTML: inert until hydrated, so nothing typed before then is lost.
-  const untilLive = useInertUntilHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  // What was chosen or typed in the server's boxes before the form was live, as the fields' own handlers
-  // take it: guests a number, the price its digits.
+  // In the page's server HTML: inert until hydrated; what was chosen or typed in the server's boxes before
+  // the form was live is taken as the fields' own handlers take it: guests a number, the price its digits.
   const setTyped = (name: 'locationId' | 'guests' | 'pricePerNight', value: unknown) =>
     form.setValue(name, value ?? '', { shouldDirty: true });
-  useTypedBeforeLive(formRef, {
+  const serverForm = useServerForm({
     locationId: (shown) => setTyped('locationId', shown),
     guests: (shown) => setTyped('guests', numberOrNull(shown)),
     pricePerNight: (shown) => setTyped('pricePerNight', shown.replace(/\D/g, '')),
   });
-  useEffect(() => pressFocusedDateBox(formRef.current), []);
+  useEffect(() => pressFocusedDateBox(serverForm.ref.current), [serverForm.ref]);
   return (
     <Card className={styles.card} title={<h2 className={styles.title}>Search Hotels</h2>}>
       <form
-        ref={formRef}
-        {...untilLive}
+        {...serverForm}
         noValidate
         onSubmit={onSubmit}
         onFocus={searchCheck.preload}
