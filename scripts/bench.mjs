@@ -112,14 +112,30 @@ const readJson = (...path) => JSON.parse(readFileSync(join(ROOT, ...path), 'utf8
 /** The routes to measure: every entry of perf/budgets.json with its URL, budget and Lighthouse targets. */
 export function benchRoutes(budgets, runtimeConfig) {
   const samples = Object.assign({}, ...runtimeConfig.remotes.map((remote) => remote.samples ?? {}));
-  return Object.entries(budgets.routes).map(([pattern, budget]) => ({
-    pattern,
-    url: budget.sample ?? samples[pattern] ?? pattern.replace(/:[^/]+/g, '1'),
-    jsBudget: (budget.firstLoadJsKb ?? budgets.defaults.firstLoadJsKb) * 1024,
-    jsCeiling: budget.ceilingKb === undefined ? undefined : budget.ceilingKb * 1024,
-    lighthouse: budget.lighthouse ? { ...budgets.defaults.lighthouse, ...budget.lighthouse } : undefined,
-  }));
+  return Object.entries(budgets.routes).flatMap(([pattern, budget]) => {
+    const route = {
+      pattern,
+      url: budget.sample ?? samples[pattern] ?? pattern.replace(/:[^/]+/g, '1'),
+      jsBudget: (budget.firstLoadJsKb ?? budgets.defaults.firstLoadJsKb) * 1024,
+      jsCeiling: budget.ceilingKb === undefined ? undefined : budget.ceilingKb * 1024,
+      lighthouse: budget.lighthouse ? { ...budgets.defaults.lighthouse, ...budget.lighthouse } : undefined,
+    };
+    // A page that shows something else for a traveller mid-booking (the tickets, the checkout) is also
+    // measured in that state: the tab's session storage seeded as the booking left it.
+    const states = Object.entries(budget.states ?? {}).map(([name, state]) => ({
+      ...route,
+      pattern: statePattern(pattern, name),
+      url: state.sample ?? route.url,
+      session: state.session,
+      jsCeiling: state.ceilingKb === undefined ? undefined : state.ceilingKb * 1024,
+      lighthouse: undefined,
+    }));
+    return [route, ...states];
+  });
 }
+
+/** The name under which the bench reports `pattern` measured in one of its `states` (`/tickets [searched]`). */
+export const statePattern = (pattern, state) => `${pattern} [${state}]`;
 
 /** Remote routes of the run-time configuration that have no budget (a new route must get one). */
 export function routesWithoutBudget(budgets, runtimeConfig) {
@@ -188,6 +204,13 @@ async function measureRoute(browser, route) {
   // The page alone: the shell's idle prefetch of other remotes is switched off for this tab.
   await context.addInitScript((key) => sessionStorage.setItem(key, 'off'), PREFETCH_OFF_KEY);
   await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+  if (route.session)
+    await context.addInitScript((entries) => {
+      // Once per tab: the page's own writes after that are kept.
+      if (sessionStorage.getItem('bench.seeded')) return;
+      for (const [key, value] of entries) sessionStorage.setItem(key, JSON.stringify(value));
+      sessionStorage.setItem('bench.seeded', '1');
+    }, Object.entries(route.session));
   // A page that sends the visitor elsewhere (e.g. /passenger-info without a booking → Home) costs what
   // it loaded before it left: what the next page then loads is that page's, and how much of it arrives
   // before the network idles depends on the machine's speed. So the moment the path changes is noted.

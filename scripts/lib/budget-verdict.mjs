@@ -81,9 +81,21 @@ export function budgetReport(results, routesWithoutBudget = []) {
  */
 export function withRecordedCeilings(budgets, results) {
   const routes = { ...budgets.routes };
+  const recorded = (entry, js, jsBudget) => {
+    const { ceilingKb: _old, ...rest } = entry ?? {};
+    return js > jsBudget ? { ...rest, ceilingKb: ceilingKbFor(js) } : rest;
+  };
   for (const { pattern, js, jsBudget } of results) {
-    const { ceilingKb: _old, ...entry } = routes[pattern] ?? {};
-    routes[pattern] = js > jsBudget ? { ...entry, ceilingKb: ceilingKbFor(js) } : entry;
+    // `/tickets [searched]`: the route measured in one of its `states`.
+    const [, route, state] = /^(.*) \[(.+)\]$/.exec(pattern) ?? [undefined, pattern];
+    if (state === undefined) routes[route] = { ...recorded(routes[route], js, jsBudget) };
+    else {
+      const entry = routes[route] ?? {};
+      routes[route] = {
+        ...entry,
+        states: { ...entry.states, [state]: recorded(entry.states?.[state], js, jsBudget) },
+      };
+    }
   }
   return { ...budgets, routes };
 }

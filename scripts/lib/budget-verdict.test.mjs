@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { benchRoutes } from '../bench.mjs';
+import { benchRoutes, statePattern } from '../bench.mjs';
 import { budgetReport, budgetVerdict, ceilingKbFor, withRecordedCeilings } from './budget-verdict.mjs';
 import { ROOT } from './workspace.mjs';
 
@@ -109,11 +109,46 @@ describe('recorded ceilings', () => {
     assert.deepEqual(budgets.routes['/'], { firstLoadJsKb: 200, ceilingKb: 210 }, 'the input is left alone');
   });
 
+  test("record a state's ceiling in its state, beside the route's own", () => {
+    const session = { 'ferry.cart': [] };
+    const budgets = {
+      defaults: { firstLoadJsKb: 200 },
+      routes: { '/tickets': { ceilingKb: 230, states: { searched: { session, ceilingKb: 250 } } } },
+    };
+    const next = withRecordedCeilings(budgets, [
+      { pattern: '/tickets', js: 190 * KB, jsBudget: 200 * KB },
+      { pattern: statePattern('/tickets', 'searched'), js: 210 * KB, jsBudget: 200 * KB },
+    ]);
+    assert.deepEqual(next.routes['/tickets'], { states: { searched: { session, ceilingKb: 214.2 } } });
+  });
+
+  test("measure a route in each of its states, with the state's sample, session and ceiling", () => {
+    const session = { 'ferry.search.trips': [{ id: 0 }] };
+    const budgets = {
+      defaults: { firstLoadJsKb: 200, lighthouse: {} },
+      routes: { '/tickets': { lighthouse: {}, states: { searched: { sample: '/tickets?id=0', session } } } },
+    };
+    const [plain, searched] = benchRoutes(budgets, { remotes: [] });
+    assert.equal(plain.session, undefined);
+    assert.deepEqual(
+      { ...searched },
+      {
+        pattern: '/tickets [searched]',
+        url: '/tickets?id=0',
+        session,
+        jsBudget: 200 * KB,
+        jsCeiling: undefined,
+        lighthouse: undefined,
+      },
+    );
+  });
+
   test('reach the measured routes from perf/budgets.json; every ceiling is above its budget', () => {
     const budgets = JSON.parse(readFileSync(join(ROOT, 'perf', 'budgets.json'), 'utf8'));
     const routes = benchRoutes(budgets, { remotes: [] });
     for (const route of routes) {
-      const entry = budgets.routes[route.pattern];
+      const [, pattern, state] = /^(.*) \[(.+)\]$/.exec(route.pattern) ?? [undefined, route.pattern];
+      const entry = state === undefined ? budgets.routes[pattern] : budgets.routes[pattern].states[state];
       assert.equal(
         route.jsCeiling,
         entry.ceilingKb === undefined ? undefined : entry.ceilingKb * KB,

@@ -2,6 +2,7 @@
 import { ACCESS_TOKEN_KEY, configureApi, resetApiConfig } from '@andaman/shared/api-client/config';
 import { ApiError } from '@andaman/shared/api-client/http';
 import { z } from 'zod';
+import { ferryRead } from './ferry-read';
 import { FERRY_ERROR_MESSAGE, ferryGet, ferryPost, isTokenErrorMessage, onTokenError } from './ferry-request';
 
 const respond = (status: number, body: unknown) =>
@@ -125,5 +126,42 @@ describe('onTokenError', () => {
     vi.stubGlobal('location', { ...window.location, pathname: '/tickets', assign });
     onTokenError(new ApiError('jwt malformed', { status: 401, body: { message: 'jwt malformed' } }));
     expect(assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('ferry searches read on fetch alone (rule ferry.api.errors)', () => {
+  it('post the search as JSON and give its answer', async () => {
+    const fetchMock = respond(200, { success: true, data: [{ id: 1 }] });
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await ferryRead<typeof tripsSchema>('/nautika/getTripData', { from: 'PB' }, navigation());
+    expect(answer.data).toEqual([{ id: 1 }]);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('http://ferry.test/api/nautika/getTripData');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ from: 'PB' });
+  });
+
+  it('fail with the server message, or the ferry message without one', async () => {
+    vi.stubGlobal('fetch', respond(400, { success: false, message: 'Invalid date' }));
+    expect((await caught(ferryRead('/x', {}, navigation()))).message).toBe('Invalid date');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    );
+    expect((await caught(ferryRead('/x', {}, navigation()))).message).toBe(FERRY_ERROR_MESSAGE);
+    vi.stubGlobal('fetch', respond(500, {}));
+    expect((await caught(ferryRead('/x', {}, navigation()))).message).toBe(FERRY_ERROR_MESSAGE);
+  });
+
+  it('on a token error, remove the stored token and go home', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'old');
+    vi.stubGlobal('fetch', respond(403, { success: false, message: 'jwt expired' }));
+    const nav = navigation('/tickets');
+    const error = await caught(ferryRead('/makruzz/schedule_search', {}, nav));
+    expect(error.message).toBe('jwt expired');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(nav.navigate).toHaveBeenCalledWith('/');
   });
 });

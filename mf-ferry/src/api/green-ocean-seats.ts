@@ -1,17 +1,15 @@
 /**
  * Green Ocean's seat endpoints (rule ferry.api.green-ocean-seat-layout,
  * rule ferry.api.green-ocean-seat-block): `seat-layout` (a query; a failure is silently stopped,
- * rule ferry.seats.layout-failure-silent) and `temporary-seat-block` (a mutation holding the seats until
- * payment, rule ferry.seats.block: the server's success message shows, a failure shows "Failed to temporarily
- * block seats").
+ * rule ferry.seats.layout-failure-silent) and `temporary-seat-block` (the call; the mutation around it, with
+ * its toasts, is `green-ocean-seat-block`, which loads this module when seats are held).
  */
 import {
   greenOceanSeatBlockResponseSchema,
   greenOceanSeatLayoutResponseSchema,
 } from '@andaman/shared/contracts/ferry';
 import { whenDefined } from '@andaman/shared/query/when-defined';
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ferryMessages } from '../domain/messages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toDdMmYyyy } from '../domain/search';
 import { ferryKeys } from './ferry-keys';
 import { ferryPost } from './ferry-request';
@@ -74,16 +72,4 @@ export async function blockGreenOceanSeats({ sailing, seatIds, holdToken }: Seat
     { ...sailingBody(sailing), seat_id: [...seatIds], ...(holdToken ? { hold_token: holdToken } : {}) },
     greenOceanSeatBlockResponseSchema,
   );
-}
-
-export const getBlockGreenOceanSeatsMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['ferry', 'green-ocean', 'seat-block'],
-    mutationFn: blockGreenOceanSeats,
-    meta: { successToast: true, errorToast: ferryMessages.seatBlockFailed },
-  });
-
-/** Holds Green Ocean seats (`mutateAsync`; the toasts come from the mutation's meta). */
-export function useBlockGreenOceanSeats() {
-  return useMutation(getBlockGreenOceanSeatsMutationOptions());
 }

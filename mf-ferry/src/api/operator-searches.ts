@@ -3,7 +3,7 @@
  * `schedule_search`, Nautika `getTripData` and Green Ocean `route-details`, each with its fetcher and query
  * options. Their failures are not shown (rule ferry.results.errors-silent), so they carry no toast `meta`.
  */
-import {
+import type {
   greenOceanRouteDetailsResponseSchema,
   makruzzScheduleSearchResponseSchema,
   nautikaTripDataResponseSchema,
@@ -12,7 +12,7 @@ import { parsePortValue } from '@andaman/shared/data/ports';
 import { queryOptions } from '@tanstack/react-query';
 import { type LegParams, toDdMmYyyy } from '../domain/search';
 import { ferryKeys } from './ferry-keys';
-import { ferryPost } from './ferry-request';
+import { ferryRead } from './ferry-read';
 
 /** The leg fields every operator search needs. */
 export type LegSearch = Pick<LegParams, 'from' | 'to' | 'travel_date' | 'adults' | 'children'>;
@@ -34,8 +34,9 @@ export async function searchMakruzz(leg: LegSearch, signal?: AbortSignal) {
       to_location: to,
     },
   };
-  return (await ferryPost('/makruzz/schedule_search', body, makruzzScheduleSearchResponseSchema, { signal }))
-    .data;
+  return (
+    await ferryRead<typeof makruzzScheduleSearchResponseSchema>('/makruzz/schedule_search', body, { signal })
+  ).data;
 }
 
 export const getMakruzzSearchQueryOptions = (leg: LegSearch) => {
@@ -60,7 +61,9 @@ const nautikaParams = (leg: LegSearch) => ({
 /** Nautika `getTripData`: port codes (third part of the port values) and `DD-MM-YYYY`. */
 export async function searchNautika(leg: LegSearch, signal?: AbortSignal) {
   return (
-    await ferryPost('/nautika/getTripData', nautikaParams(leg), nautikaTripDataResponseSchema, { signal })
+    await ferryRead<typeof nautikaTripDataResponseSchema>('/nautika/getTripData', nautikaParams(leg), {
+      signal,
+    })
   ).data;
 }
 
@@ -84,13 +87,10 @@ const greenOceanParams = (leg: LegSearch) => {
 /** Green Ocean `route-details`: port ids, adult and infant counts, `DD-MM-YYYY`. */
 export async function searchGreenOcean(leg: LegSearch, signal?: AbortSignal) {
   return (
-    await ferryPost(
+    await ferryRead<typeof greenOceanRouteDetailsResponseSchema>(
       '/green-ocean/route-details',
       greenOceanParams(leg),
-      greenOceanRouteDetailsResponseSchema,
-      {
-        signal,
-      },
+      { signal },
     )
   ).data;
 }

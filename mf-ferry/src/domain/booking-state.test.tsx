@@ -6,13 +6,12 @@ import { routes } from '../routes';
 import {
   BOOKING_STORAGE_KEYS,
   cartAtom,
-  checkoutDraftAtom,
-  emptyCheckoutDraft,
   legDraftsAtom,
   passengerCountAtom,
   savedTripsAtom,
 } from './booking-state';
 import { emptyCart } from './cart';
+import { checkoutDraftAtom, emptyCheckoutDraft } from './checkout-draft';
 
 /** Every key the ferry pages keep in the tab's session. */
 const ALL_KEYS = [...Object.values(BOOKING_STORAGE_KEYS), 'ferry.search.draft', 'ferry.payment'];

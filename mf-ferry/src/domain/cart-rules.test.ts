@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { greenOceanTicket, makruzzTicket, nautikaTicket } from '../testing/ferry-builders';
-import { emptyCart, ferryCartSchema } from './cart';
+import { emptyCart, isFerryCart } from './cart';
 import {
   isCartEmpty,
   nautikaSeatsInCart,
@@ -102,7 +102,7 @@ describe('Nautika seats already in the cart', () => {
 
 describe('stored cart guard', () => {
   it('accepts a cart and refuses malformed data', () => {
-    const isCart = (value: unknown) => ferryCartSchema.safeParse(value).success;
+    const isCart = isFerryCart;
     expect(
       isCart({ makruzz: [makruzzTicket()], nautika: [nautikaTicket()], greenOcean: [greenOceanTicket()] }),
     ).toBe(true);

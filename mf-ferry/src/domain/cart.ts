@@ -1,84 +1,100 @@
 /**
  * The cart: the selected tickets, one per leg, in three operator groups (rule ferry.entity.ticket). The
- * schemas are the one source of the types and check what comes back from storage.
+ * guards are the one source of the types and check what comes back from storage (without zod: the
+ * results page reads the cart on its first load).
  */
-import type { FerryService } from '@andaman/shared/contracts/ferry';
-import { z } from 'zod';
+import type { FerryService } from '@andaman/shared/contracts/ferry-constants';
+import {
+  arrayOf,
+  type Guarded,
+  isInt,
+  isNumber,
+  isText,
+  objectOf,
+  oneOf,
+} from '@andaman/shared/state/stored-shape';
 
 /** What every selected ticket carries, whatever the operator. */
-const ticketBaseSchema = z.object({
+const ticketBase = {
   /** The leg (1-based) this ticket is for. */
-  trip_no: z.number().int().min(1),
+  trip_no: isInt(1),
   /** Display names of the ports. */
-  from: z.string(),
-  to: z.string(),
+  from: isText,
+  to: isText,
   /** `YYYY-MM-DD`. */
-  travel_date: z.string(),
-  shipName: z.string(),
+  travel_date: isText,
+  shipName: isText,
   /** Class title as shown (e.g. "Premium"). */
-  class: z.string(),
+  class: isText,
   /** Adult fare as shown, flat 50 included. */
-  price: z.number(),
+  price: isNumber,
   /** Infant fare as shown, flat 50 included (0 where infants travel free). */
-  infantPrice: z.number(),
+  infantPrice: isNumber,
   /** Port fee per person as charged for this ticket. */
-  portFee: z.number(),
+  portFee: isNumber,
   /** Departure and arrival times as shown. */
-  dTime: z.string(),
-  aTime: z.string(),
-});
+  dTime: isText,
+  aTime: isText,
+};
 
 /** A Makruzz ticket: no seats; the schedule and class identify it. */
-export const makruzzTicketSchema = ticketBaseSchema.extend({
-  service: z.literal('makruzz'),
-  schedule_id: z.number(),
-  ship_id: z.number(),
-  class_id: z.number(),
+export const isMakruzzTicket = objectOf({
+  ...ticketBase,
+  service: oneOf('makruzz'),
+  schedule_id: isNumber,
+  ship_id: isNumber,
+  class_id: isNumber,
 });
-export type MakruzzTicket = z.infer<typeof makruzzTicketSchema>;
+export type MakruzzTicket = Guarded<typeof isMakruzzTicket>;
 
 /** A Nautika ticket: trip identity, class key and the seat keys (`"3B"`), one per adult. */
-export const nautikaTicketSchema = ticketBaseSchema.extend({
-  service: z.literal('nautika'),
-  nautika_id: z.number(),
-  tripId: z.number(),
-  vesselID: z.number(),
-  classKey: z.enum(['pClass', 'bClass']),
+export const isNautikaTicket = objectOf({
+  ...ticketBase,
+  service: oneOf('nautika'),
+  nautika_id: isNumber,
+  tripId: isNumber,
+  vesselID: isNumber,
+  classKey: oneOf('pClass', 'bClass'),
   /** Nautika port codes of the trip. */
-  fromCode: z.string(),
-  toCode: z.string(),
-  selected_seats: z.array(z.string()),
+  fromCode: isText,
+  toCode: isText,
+  selected_seats: arrayOf(isText),
 });
-export type NautikaTicket = z.infer<typeof nautikaTicketSchema>;
+export type NautikaTicket = Guarded<typeof isNautikaTicket>;
 
 /**
  * A Green Ocean ticket: ferry, route and class, the seat numbers (`seat_no`) with their labels, and the token of
  * their hold when the hold succeeded.
  */
-export const greenOceanTicketSchema = ticketBaseSchema.extend({
-  service: z.literal('green ocean'),
-  ship_id: z.number(),
-  route_id: z.number(),
-  class_id: z.number(),
-  from_id: z.number(),
-  dest_to: z.number(),
-  seat_id: z.array(z.number()),
-  seat_labels: z.array(z.string()),
-  /** The token of the seats' hold, sent with the payment (the held seats are sold only with it). */
-  hold_token: z.string().optional(),
-});
-export type GreenOceanTicket = z.infer<typeof greenOceanTicketSchema>;
+export const isGreenOceanTicket = objectOf(
+  {
+    ...ticketBase,
+    service: oneOf('green ocean'),
+    ship_id: isNumber,
+    route_id: isNumber,
+    class_id: isNumber,
+    from_id: isNumber,
+    dest_to: isNumber,
+    seat_id: arrayOf(isNumber),
+    seat_labels: arrayOf(isText),
+  },
+  {
+    /** The token of the seats' hold, sent with the payment (the held seats are sold only with it). */
+    hold_token: isText,
+  },
+);
+export type GreenOceanTicket = Guarded<typeof isGreenOceanTicket>;
 
 /** Any selected ticket. */
 export type FerryTicket = MakruzzTicket | NautikaTicket | GreenOceanTicket;
 
 /** The cart: selected tickets in three operator groups, at most one ticket per leg overall. */
-export const ferryCartSchema = z.object({
-  makruzz: z.array(makruzzTicketSchema),
-  nautika: z.array(nautikaTicketSchema),
-  greenOcean: z.array(greenOceanTicketSchema),
+export const isFerryCart = objectOf({
+  makruzz: arrayOf(isMakruzzTicket),
+  nautika: arrayOf(isNautikaTicket),
+  greenOcean: arrayOf(isGreenOceanTicket),
 });
-export type FerryCart = z.infer<typeof ferryCartSchema>;
+export type FerryCart = Guarded<typeof isFerryCart>;
 
 /** The group a service's tickets live in. */
 export const CART_GROUP: Record<FerryService, keyof FerryCart> = {

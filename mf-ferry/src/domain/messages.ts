@@ -1,5 +1,5 @@
-import { PAYMENT_FAILED_MESSAGE } from '@andaman/shared/api-client/payment';
-import { SEATS_TAKEN_MESSAGE } from '@andaman/shared/contracts/payment';
+import { PAYMENT_FAILED_MESSAGE } from '@andaman/shared/rules/payment-failed';
+import { SEATS_TAKEN_MESSAGE } from '@andaman/shared/rules/seats-taken';
 
 /**
  * The ferry area's messages that the shared contracts do not carry (rule ferry.results.empty,

@@ -2,7 +2,7 @@
  * The search a booking is made for: its saved trips and travellers (rule ferry.store), and one leg of it
  * as the results page reads it from the URL.
  */
-import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-search';
+import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-constants';
 import {
   intParam,
   type RawParam,
@@ -11,29 +11,26 @@ import {
 } from '@andaman/shared/contracts/url-params';
 import { parsePortValue } from '@andaman/shared/data/ports';
 import { countOf, formatDay } from '@andaman/shared/rules/display-format';
+import { arrayOf, type Guarded, isInt, isText, objectOf } from '@andaman/shared/state/stored-shape';
 import dayjs from 'dayjs';
-import { z } from 'zod';
 
 /** One saved search trip: ports as `id-name-code` values, `travel_date` as `YYYY-MM-DD`. */
-export const savedTripSchema = z.object({
-  id: z.number().int().min(0),
-  from: z.string(),
-  to: z.string(),
-  travel_date: z.string(),
-  adults: z.number().int().min(1),
-  children: z.number().int().min(0),
+export const isSavedTrip = objectOf({
+  id: isInt(0),
+  from: isText,
+  to: isText,
+  travel_date: isText,
+  adults: isInt(1),
+  children: isInt(0),
 });
-export type SavedTrip = z.infer<typeof savedTripSchema>;
+export type SavedTrip = Guarded<typeof isSavedTrip>;
 
 /** The trips of a search: at most 3 (rule ferry.search.max-trips). */
-export const savedTripsSchema = z.array(savedTripSchema).max(MAX_FERRY_TRIPS);
+export const isSavedTrips = arrayOf(isSavedTrip, MAX_FERRY_TRIPS);
 
 /** Travellers of the whole booking: every leg carries the same people. */
-export const passengerCountSchema = z.object({
-  adults: z.number().int().min(1),
-  children: z.number().int().min(0),
-});
-export type PassengerCount = z.infer<typeof passengerCountSchema>;
+export const isPassengerCount = objectOf({ adults: isInt(1), children: isInt(0) });
+export type PassengerCount = Guarded<typeof isPassengerCount>;
 
 /** One leg as the results page reads it from its query string (rule ferry.search.query). */
 export type LegParams = {

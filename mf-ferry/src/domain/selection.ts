@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { type Guarded, isText, objectOf } from '@andaman/shared/state/stored-shape';
 import type { FerryTicket } from './cart';
 import { cardPortFee, type FerryCard, type FerryClassOption } from './ferry-card';
 
 /** A seat picked on a seat map: its operator id (`"3B"` for Nautika, the `seat_no` for Green Ocean) and label. */
-export const selectedSeatSchema = z.object({ id: z.string(), label: z.string() });
-export type SelectedSeat = z.infer<typeof selectedSeatSchema>;
+export const isSelectedSeat = objectOf({ id: isText, label: isText });
+export type SelectedSeat = Guarded<typeof isSelectedSeat>;
 
 /**
  * The cart ticket of a leg's selection: the card's sailing, the chosen class and (for Nautika and Green

@@ -10,9 +10,7 @@ import {
   isApiError,
   serverMessage,
 } from '@andaman/shared/api-client/api-error';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+import { isRecord } from '@andaman/shared/state/stored-shape';
 
 const serverCode = (body: unknown): string | undefined =>
   isRecord(body) && typeof body.code === 'string' && body.code !== '' ? body.code : undefined;

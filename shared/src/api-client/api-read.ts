@@ -27,6 +27,11 @@ export type ApiReadOptions = ErrorMessages & {
   headers?: Record<string, string>;
   /** Abort signal. */
   signal?: AbortSignal;
+  /**
+   * A search the API takes as a JSON body (the ferry operators' searches): sent with `POST`. The answer is
+   * still a read, sent through `okWith`; a request that changes something goes through `apiPost`.
+   */
+  body?: unknown;
 };
 
 const timeLimit = (signal: AbortSignal | undefined): AbortSignal => {
@@ -35,7 +40,7 @@ const timeLimit = (signal: AbortSignal | undefined): AbortSignal => {
 };
 
 /**
- * `GET {apiBaseUrl}{path}`, its `{ success: true, data }` answer typed by the API's schema `S` (pass it as
+ * `GET {apiBaseUrl}{path}` (`POST` with `options.body`), its `{ success: true, data }` answer typed by the API's schema `S` (pass it as
  * a type: `apiRead<typeof tripResponseSchema>(…)` with `import type`, so the schema is not downloaded).
  * Every failure throws an `ApiError`, as `apiGet` would.
  */
@@ -43,7 +48,11 @@ export async function apiRead<S extends z.core.$ZodType>(
   path: string,
   options: ApiReadOptions = {},
 ): Promise<z.core.output<S>> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...options.headers,
+  };
   const token = getAccessToken();
   if (token && !('authorization' in headers)) headers.authorization = `Bearer ${token}`;
   let json: unknown;
@@ -51,6 +60,7 @@ export async function apiRead<S extends z.core.$ZodType>(
     const response = await fetch(`${getApiConfig().apiBaseUrl}/${relativeApiPath(path)}`, {
       headers,
       signal: timeLimit(options.signal),
+      ...(options.body === undefined ? {} : { method: 'POST', body: JSON.stringify(options.body) }),
     });
     if (response.status === 401) clearAccessToken();
     if (!response.ok) throw await apiErrorFromResponse(response, answeredMessage(options));

@@ -336,6 +336,19 @@ describe('apiRead', () => {
     });
   });
 
+  it('sends a search body as JSON with POST, and reads its answer alike', async () => {
+    handler = (_request, response) => sendJson(response, 200, { success: true, data: { id: 8 } });
+    const answer = await apiRead<typeof envelope>('/makruzz/schedule_search', {
+      body: { data: { from: 1 } },
+    });
+    expect(answer.data.id).toBe(8);
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ data: { from: 1 } });
+    await apiRead('/trips/x');
+    expect(seen[1]?.method).toBe('GET');
+  });
+
   it('removes the stored token on a 401', async () => {
     handler = (_request, response) => sendJson(response, 401, { success: false, message: 'Unauthorized' });
     localStorage.setItem(ACCESS_TOKEN_KEY, 'secret');

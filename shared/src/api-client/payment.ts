@@ -10,6 +10,7 @@ import {
   paymentResponseSchema,
   SEATS_TAKEN_CODE,
 } from '@andaman/shared/contracts/payment';
+import { PAYMENT_FAILED_MESSAGE } from '@andaman/shared/rules/payment-failed';
 import { rememberBooking, rememberPayment } from '@andaman/shared/state/device-bookings';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
@@ -17,7 +18,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 export const PAYMENT_RETRY = Object.freeze({ attempts: 3, delayMs: 1000 });
 
 /** Toast after the last try failed (rule payment.create.failed). */
-export const PAYMENT_FAILED_MESSAGE = 'Payment processing failed. Please try again.';
+export { PAYMENT_FAILED_MESSAGE } from '@andaman/shared/rules/payment-failed';
 
 /** Thrown when the provider's URL is not on the allow-list: never retried, never followed. */
 export class RefusedRedirectError extends Error {

@@ -3,22 +3,10 @@
  * operators' contracts in `ferry` so the search page does not build their schemas.
  */
 import { numberFromInput } from '@andaman/shared/contracts/common';
+import { MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-constants';
 import { z } from 'zod';
 
-/**
- * The three ferry ports. `value` is the `id-name-code` form the search uses in its `from`/`to`
- * parameters; `code` (the third part) is what Nautika calls the port.
- */
-export const FERRY_PORTS = [
-  { id: 1, name: 'Port Blair', code: 'Port Blair', value: '1-Port Blair-Port Blair' },
-  { id: 2, name: 'Havelock', code: 'Swaraj Dweep', value: '2-Havelock-Swaraj Dweep' },
-  { id: 3, name: 'Neil Island', code: 'Shaheed Dweep', value: '3-Neil Island-Shaheed Dweep' },
-] as const;
-/** A ferry port. */
-export type FerryPort = (typeof FERRY_PORTS)[number];
-
-/** Maximum trips (legs) in one search. */
-export const MAX_FERRY_TRIPS = 3;
+export { FERRY_PORTS, type FerryPort, MAX_FERRY_TRIPS } from '@andaman/shared/contracts/ferry-constants';
 
 /**
  * Messages of the ferry search form (rule ferry.search.adults-min, rule ferry.search.fields-required; the

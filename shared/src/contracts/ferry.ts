@@ -1,6 +1,14 @@
 import { apiResponse, isoDateSchema } from '@andaman/shared/contracts/common';
 import { z } from 'zod';
 
+export {
+  FERRY_SERVICES,
+  type FerryService,
+  GREEN_OCEAN_CLASSES,
+  GREEN_OCEAN_FERRY_IDS,
+  NAUTIKA_CLASSES,
+} from '@andaman/shared/contracts/ferry-constants';
+
 // ---------------------------------------------------------------------------------------------
 // Ports and dates
 // ---------------------------------------------------------------------------------------------
@@ -133,8 +141,6 @@ export const nautikaSeatMapSchema = z.record(z.string().regex(/^\d+[A-Z]$/), nau
 /** A Nautika seat map. */
 export type NautikaSeatMap = z.infer<typeof nautikaSeatMapSchema>;
 
-/** Nautika class keys: `pClass` is Premium, `bClass` Royal. */
-export const NAUTIKA_CLASSES = { pClass: 'Premium', bClass: 'Royal' } as const;
 /** Tier letter a Nautika passenger's seat is in: P for pClass, B for bClass. */
 export const nautikaTierSchema = z.enum(['P', 'B']);
 
@@ -171,10 +177,6 @@ export const nautikaTripDataResponseSchema = apiResponse(z.array(nautikaTripSche
 // Green Ocean
 // ---------------------------------------------------------------------------------------------
 
-/** Green Ocean ferries. */
-export const GREEN_OCEAN_FERRY_IDS = [1, 2] as const;
-/** Green Ocean classes: 1 economy, 2 premium, 4 royal. */
-export const GREEN_OCEAN_CLASSES = { 1: 'Economy', 2: 'Premium', 4: 'Royal' } as const;
 /** A Green Ocean class id. */
 export const greenOceanClassIdSchema = z.coerce
   .number({ error: 'must be a class id (1, 2 or 4)' })
@@ -379,8 +381,3 @@ export type WalletBalances = z.infer<typeof walletBalancesSchema>;
 
 /** `GET /api/common/wallet-balances` → `{ success, data: WalletBalances }`. */
 export const walletBalancesResponseSchema = apiResponse(walletBalancesSchema);
-
-/** Ferry operators as the payment request names them in `service`. */
-export const FERRY_SERVICES = ['makruzz', 'nautika', 'green ocean'] as const;
-/** A ferry operator's service name. */
-export type FerryService = (typeof FERRY_SERVICES)[number];

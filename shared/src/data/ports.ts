@@ -1,4 +1,4 @@
-import { FERRY_PORTS } from '@andaman/shared/contracts/ferry-search';
+import { FERRY_PORTS } from '@andaman/shared/contracts/ferry-constants';
 import { KNOWN_LOCATIONS } from '@andaman/shared/data/locations';
 
 /**

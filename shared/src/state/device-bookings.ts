@@ -9,6 +9,7 @@
  */
 import { OWNER_TOKEN_PATTERN, REFERENCE_PATTERN } from '@andaman/shared/rules/booking-reference';
 import { localStorageIfAny as storage } from '@andaman/shared/state/browser-storage';
+import { isRecord } from '@andaman/shared/state/stored-shape';
 
 const STORAGE_KEY = 'andaman:bookings';
 /** The most bookings kept; the oldest are dropped first. */
@@ -25,9 +26,6 @@ type Stored = {
 };
 
 const EMPTY: Stored = { bookings: [], payments: {} };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isReference = (value: unknown): value is string =>
   typeof value === 'string' && REFERENCE_PATTERN.test(value);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { createStore } from 'jotai';
 import { z } from 'zod';
-import { persistedAtom } from './persisted-atom';
+import { guardedAtom, persistedAtom } from './persisted-atom';
+import { isInt, isText, objectOf } from './stored-shape';
 
 const tripSchema = z.object({ from: z.string(), adults: z.number().int().min(1) });
 
@@ -50,5 +51,29 @@ describe('persistedAtom', () => {
     createStore().set(atom, { from: 'Neil', adults: 1 });
     expect(localStorage.getItem('test.local')).not.toBeNull();
     expect(sessionStorage.getItem('test.local')).toBeNull();
+  });
+});
+
+describe('guardedAtom', () => {
+  beforeEach(() => sessionStorage.clear());
+  const isTrip = objectOf({ from: isText, adults: isInt(1) });
+
+  it('reads a stored value its guard accepts, and stores what is set', () => {
+    sessionStorage.setItem('test.guarded', JSON.stringify({ from: 'Havelock', adults: 3 }));
+    const atom = guardedAtom('test.guarded', { from: '', adults: 1 }, isTrip);
+    const store = createStore();
+    expect(store.get(atom)).toEqual({ from: 'Havelock', adults: 3 });
+    store.set(atom, { from: 'Neil', adults: 2 });
+    expect(JSON.parse(sessionStorage.getItem('test.guarded') ?? 'null')).toEqual({ from: 'Neil', adults: 2 });
+  });
+
+  it.each([
+    ['corrupt JSON', '{"from": "Havel'],
+    ['an old shape', JSON.stringify({ origin: 'Havelock', passengers: 3 })],
+    ['a value the guard refuses', JSON.stringify({ from: 'Havelock', adults: 0 })],
+  ])('drops %s for the initial value', (_label, stored) => {
+    sessionStorage.setItem('test.guarded', stored);
+    const atom = guardedAtom('test.guarded', { from: '', adults: 1 }, isTrip);
+    expect(createStore().get(atom)).toEqual({ from: '', adults: 1 });
   });
 });

@@ -1,3 +1,4 @@
+import type { Guard } from '@andaman/shared/state/stored-shape';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { z } from 'zod';
 
@@ -28,7 +29,32 @@ export function persistedAtom<Schema extends z.ZodType>(
   schema: Schema,
   area: StorageArea = 'session',
 ) {
-  type Value = z.output<Schema>;
+  return atomReadBy<z.output<Schema>>(key, initial, area, (stored) => {
+    const parsed = schema.safeParse(stored);
+    return parsed.success ? { value: parsed.data } : undefined;
+  });
+}
+
+/**
+ * `persistedAtom` checked by a type guard instead of a zod schema (`state/stored-shape`), for a page
+ * that reads its state on its first load and should not download zod for it: the same storage, the same
+ * rule (anything the guard refuses is dropped for `initial`).
+ */
+export function guardedAtom<Value>(
+  key: string,
+  initial: Value,
+  isValue: Guard<Value>,
+  area: StorageArea = 'session',
+) {
+  return atomReadBy<Value>(key, initial, area, (stored) => (isValue(stored) ? { value: stored } : undefined));
+}
+
+function atomReadBy<Value>(
+  key: string,
+  initial: Value,
+  area: StorageArea,
+  read: (stored: unknown) => { value: Value } | undefined,
+) {
   // createJSONStorage already turns unreadable JSON into the initial value.
   const json = createJSONStorage<Value>(areaStorage(area));
   const storage: typeof json = {
@@ -36,8 +62,7 @@ export function persistedAtom<Schema extends z.ZodType>(
     getItem: (itemKey, initialValue) => {
       const stored = json.getItem(itemKey, initialValue);
       if (stored === initialValue) return initialValue;
-      const parsed = schema.safeParse(stored);
-      return parsed.success ? parsed.data : initialValue;
+      return read(stored)?.value ?? initialValue;
     },
   };
   return atomWithStorage<Value>(key, initial, storage, { getOnInit: true });

@@ -27,6 +27,17 @@ const budgetsSchema = z.object({
       ceilingKb: z.number().positive().optional(),
       sample: z.string().startsWith('/').optional(),
       lighthouse: lighthouseTargets.optional(),
+      /** The route measured again mid-booking: its tab's session storage seeded as the booking left it. */
+      states: z
+        .record(
+          z.string().regex(/^[a-z-]+$/),
+          z.strictObject({
+            sample: z.string().startsWith('/').optional(),
+            session: z.record(z.string(), z.unknown()),
+            ceilingKb: z.number().positive().optional(),
+          }),
+        )
+        .optional(),
     }),
   ),
 });

@@ -1,10 +1,14 @@
 import {
   GREEN_OCEAN_CLASSES,
+  type GreenOceanRoute,
   greenOceanRouteDetailsRequestSchema,
+  greenOceanRouteDetailsResponseSchema,
   greenOceanSeatBlockRequestSchema,
   greenOceanSeatLayoutRequestSchema,
   makruzzScheduleSearchRequestSchema,
+  makruzzScheduleSearchResponseSchema,
   nautikaTripDataRequestSchema,
+  nautikaTripDataResponseSchema,
   walletBalancesQuerySchema,
 } from '@andaman/shared/contracts/ferry';
 import { and, eq } from 'drizzle-orm';
@@ -13,7 +17,7 @@ import { Hono } from 'hono';
 import { lockInventory } from '../../db/inventory-lock';
 import { seatHolds, wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { fail, ok } from '../../http/envelope';
+import { fail, ok, okWith } from '../../http/envelope';
 import { HttpError, notFound } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validation';
 import { requireWithinHorizon } from '../bookings/rules';
@@ -71,15 +75,16 @@ export const ferryOperatorRoutes = ({ db, config, controls, clientOf }: Deps) =>
       const { data } = await readJson(c, makruzzScheduleSearchRequestSchema);
       const date = fromIsoDate(data.travel_date);
       requireWithinHorizon('data.travel_date', data.travel_date, config.now());
-      if (isPast(date, config.now())) return ok(c, []);
+      if (isPast(date, config.now())) return okWith(c, makruzzScheduleSearchResponseSchema, []);
       const sailings = makruzzSailings(data.from_location, data.to_location, date);
       const sold = await soldOn(
         db,
         'makruzz',
         sailings.map((s) => String(s.scheduleId)),
       );
-      return ok(
+      return okWith(
         c,
+        makruzzScheduleSearchResponseSchema,
         sailings.map((s) => ({
           id: s.scheduleId,
           ship_id: s.shipId,
@@ -112,7 +117,7 @@ export const ferryOperatorRoutes = ({ db, config, controls, clientOf }: Deps) =>
       const body = await readJson(c, nautikaTripDataRequestSchema);
       const date = fromDmy(body.date);
       requireWithinHorizon('date', toIsoDate(date), config.now());
-      if (isPast(date, config.now())) return ok(c, []);
+      if (isPast(date, config.now())) return okWith(c, nautikaTripDataResponseSchema, []);
       const trips = nautikaSailings(NAUTIKA_PORT_IDS[body.from] ?? 0, NAUTIKA_PORT_IDS[body.to] ?? 0, date);
       const sold = await soldOn(
         db,
@@ -135,8 +140,9 @@ export const ferryOperatorRoutes = ({ db, config, controls, clientOf }: Deps) =>
             },
           ]),
         );
-      return ok(
+      return okWith(
         c,
+        nautikaTripDataResponseSchema,
         trips.map((t) => ({
           id: t.tripId,
           tripId: t.tripId,
@@ -164,14 +170,14 @@ export const ferryOperatorRoutes = ({ db, config, controls, clientOf }: Deps) =>
       const body = await readJson(c, greenOceanRouteDetailsRequestSchema);
       const date = fromDmy(body.travel_date);
       requireWithinHorizon('travel_date', toIsoDate(date), config.now());
-      if (isPast(date, config.now())) return ok(c, {});
+      if (isPast(date, config.now())) return okWith(c, greenOceanRouteDetailsResponseSchema, {});
       const sailings = greenOceanSailings(body.from_id, body.dest_to, date);
       const tripKeys = sailings.map((s) => greenOceanTripKey(date, s.routeId, s.ferryId));
       const [sold, held] = await Promise.all([
         soldOn(db, 'green-ocean', tripKeys),
         heldOn(db, tripKeys, config.now()),
       ]);
-      const grouped: Record<string, unknown[]> = {};
+      const grouped: Record<string, GreenOceanRoute[]> = {};
       for (const s of sailings) {
         const tripKey = greenOceanTripKey(date, s.routeId, s.ferryId);
         const classes = GREEN_OCEAN_CLASS_PLANS.map((plan) => {
@@ -208,7 +214,7 @@ export const ferryOperatorRoutes = ({ db, config, controls, clientOf }: Deps) =>
           },
         ];
       }
-      return ok(c, grouped);
+      return okWith(c, greenOceanRouteDetailsResponseSchema, grouped);
     })
     .post('/green-ocean/seat-layout', async (c) => {
       const failure = simulatedFailure(c, controls, 'green-ocean', 'seat-layout');

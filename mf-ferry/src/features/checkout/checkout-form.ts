@@ -6,7 +6,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { type CheckoutDraft, emptyTraveller, type TravellerDraft } from '../../domain/booking-state';
+import { type CheckoutDraft, emptyTraveller, type TravellerDraft } from '../../domain/checkout-draft';
 import type { PassengerCount } from '../../domain/search';
 
 /**

@@ -3,7 +3,7 @@ import { FieldCell, FieldGrid } from '@andaman/shared/ui/field-grid';
 import { TextField } from '@andaman/shared/ui/form-inputs';
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
-import type { ContactDraft } from '../../domain/booking-state';
+import type { ContactDraft } from '../../domain/checkout-draft';
 import type { CheckoutFormInput, CheckoutFormValues } from './checkout-form';
 
 const FIELDS: { name: keyof ContactDraft; label: string; type: string; autoComplete: string }[] = [

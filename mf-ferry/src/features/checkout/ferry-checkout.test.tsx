@@ -3,7 +3,7 @@ import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { checkoutDraftAtom, emptyCheckoutDraft } from '../../domain/booking-state';
+import { checkoutDraftAtom, emptyCheckoutDraft } from '../../domain/checkout-draft';
 import { makruzzTicket } from '../../testing/ferry-builders';
 import { FerryCheckout } from './ferry-checkout';
 

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@andaman/shared/testing/render';
 import { screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutDraftAtom } from '../../domain/booking-state';
+import { checkoutDraftAtom } from '../../domain/checkout-draft';
 import { ferryMessages, lowWalletMessage } from '../../domain/messages';
 import { makruzzTicket } from '../../testing/ferry-builders';
 import { FerryCheckout } from './ferry-checkout';

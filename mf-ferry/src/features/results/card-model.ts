@@ -1,10 +1,5 @@
-import {
-  type GreenOceanRoute,
-  type MakruzzSchedule,
-  NAUTIKA_CLASSES,
-  type NautikaTrip,
-} from '@andaman/shared/contracts/ferry';
-import { FERRY_PORTS } from '@andaman/shared/contracts/ferry-search';
+import type { GreenOceanRoute, MakruzzSchedule, NautikaTrip } from '@andaman/shared/contracts/ferry';
+import { FERRY_PORTS, NAUTIKA_CLASSES } from '@andaman/shared/contracts/ferry-constants';
 import { parsePortValue } from '@andaman/shared/data/ports';
 import { effectivePrice } from '@andaman/shared/rules/currency';
 import { clockMinutes, formatClock } from '@andaman/shared/rules/display-format';

@@ -7,8 +7,8 @@ import type { LegParams } from '../../domain/search';
 import { greenOceanRoute, makruzzSchedule, nautikaTrip } from '../../testing/ferry-builders';
 import { FerryResults } from './ferry-results';
 
-const ferryPost = vi.hoisted(() => vi.fn());
-vi.mock('../../api/ferry-request', () => ({ ferryPost }));
+const ferryRead = vi.hoisted(() => vi.fn());
+vi.mock('../../api/ferry-read', () => ({ ferryRead }));
 
 const leg: LegParams = {
   adults: 1,
@@ -38,8 +38,8 @@ describe('results from three operators', () => {
       success: true,
       data: { ferry_1: [greenOceanRoute()] },
     });
-    ferryPost.mockReset();
-    ferryPost.mockImplementation((path: string) => answers[path]?.() ?? Promise.reject(new Error(path)));
+    ferryRead.mockReset();
+    ferryRead.mockImplementation((path: string) => answers[path]?.() ?? Promise.reject(new Error(path)));
   });
 
   it('lists every operator together, by departure (rule ferry.results.order)', async () => {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@andaman/shared/router';
 import { useAtom, useAtomValue } from 'jotai';
-import { useBlockGreenOceanSeats } from '../../api/green-ocean-seats';
+import { useBlockGreenOceanSeats } from '../../api/green-ocean-seat-block';
 import { cartAtom, savedTripsAtom } from '../../domain/booking-state';
 import { selectLegTicket } from '../../domain/cart-rules';
 import type { FerryCard, FerryClassOption } from '../../domain/ferry-card';
