@@ -193,6 +193,9 @@ async function main() {
         SITE_ORIGIN: shellOrigin,
         API_PARENT_PID: String(process.pid),
         API_PUBLIC_ORIGIN: `http://localhost:${API_PORT}`,
+        // Pictures through the shell's own origin (its edge forwards /api): a page's largest picture
+        // needs no second connection.
+        API_IMAGE_ORIGIN: shellOrigin,
         API_CORS_ORIGINS: APPS.flatMap((app) => [
           `http://localhost:${app.port}`,
           `http://127.0.0.1:${app.port}`,

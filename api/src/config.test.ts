@@ -54,6 +54,15 @@ describe('configuration from the environment', () => {
     ).toBe('https://api.example');
     expect(configFromEnv({}, '/srv/api').publicOrigin).toBeUndefined();
   });
+  it('addresses pictures on API_IMAGE_ORIGIN when given (the site that forwards /api), else nowhere else', () => {
+    expect(configFromEnv({}, '/srv/api', { host: '127.0.0.1', port: 4000 }).imageOrigin).toBeUndefined();
+    expect(
+      configFromEnv(
+        { API_IMAGE_ORIGIN: 'https://site.example/', API_PUBLIC_ORIGIN: 'https://api.example' },
+        '/srv/api',
+      ).imageOrigin,
+    ).toBe('https://site.example');
+  });
   it('sends mail through SMTP_URL, from MAIL_FROM, to MAIL_BUSINESS_INBOX; without a URL it keeps it', () => {
     expect(mailConfigFromEnv({})).toEqual({
       smtpUrl: undefined,

@@ -23,6 +23,12 @@ export type AppConfig = {
    * origin the request came in on".
    */
   publicOrigin: string | undefined;
+  /**
+   * The origin the catalogue's pictures are addressed on. A site that forwards `/api` (the edge, nginx)
+   * serves them from its own origin, so a page's largest picture needs no second connection; `undefined`
+   * means `publicOrigin`.
+   */
+  imageOrigin: string | undefined;
   /** Mounts `/__test__/*` when true. */
   testMode: boolean;
   /** How long a Green Ocean temporary seat block holds, in milliseconds. */
@@ -86,6 +92,7 @@ export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   siteOrigin: 'http://localhost:3000',
   corsOrigins: DEFAULT_SITE_ORIGINS,
   publicOrigin: undefined,
+  imageOrigin: undefined,
   testMode: false,
   seatHoldMs: 15 * 60 * 1000,
   seatHoldLimit: DEFAULT_SEAT_HOLD_LIMIT,
@@ -207,6 +214,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv, apiRoot: string, listen?: 
     siteOrigin: (env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, ''),
     corsOrigins: list(env.API_CORS_ORIGINS) ?? DEFAULT_SITE_ORIGINS,
     publicOrigin: env.API_PUBLIC_ORIGIN?.replace(/\/+$/, '') || (listen ? listenOrigin(listen) : undefined),
+    imageOrigin: env.API_IMAGE_ORIGIN?.replace(/\/+$/, '') || undefined,
     testMode: env.API_TEST_MODE === '1',
     seatHoldMs: Number.isFinite(holdSeconds) && holdSeconds > 0 ? holdSeconds * 1000 : 15 * 60 * 1000,
     seatHoldLimit:

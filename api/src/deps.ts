@@ -19,6 +19,10 @@ export type Deps = {
 export const publicOrigin = (c: Context, config: AppConfig): string =>
   config.publicOrigin ?? new URL(c.req.url).origin;
 
+/** The origin of the catalogue's picture URLs: configured (the site's own), else this server's. */
+export const imageOrigin = (c: Context, config: AppConfig): string =>
+  config.imageOrigin ?? publicOrigin(c, config);
+
 /** Makes a stored image path (`/api/images/…`) absolute on this server's origin. */
 export const absoluteUrl = (origin: string, path: string): string =>
   path.startsWith('/') ? `${origin}${path}` : path;

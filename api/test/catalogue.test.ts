@@ -31,6 +31,27 @@ describe('GET /api/locations', () => {
   });
 });
 
+describe('picture URLs', () => {
+  it('are on the configured image origin (the site itself), for every kind of the catalogue', async () => {
+    const site = 'http://site.test';
+    const onSite = await startTestApp({ imageOrigin: site });
+    try {
+      const hotel = hotelResponseSchema.parse(await json(await onSite.get('/api/hotels/1')));
+      const pkg = holidayPackageResponseSchema.parse(await json(await onSite.get('/api/holidayPackage/3')));
+      const activity = activityResponseSchema.parse(await json(await onSite.get('/api/activity/2')));
+      for (const url of [
+        hotel.data.bannerImage,
+        hotel.data.images[0],
+        pkg.data.images[0],
+        activity.data.images[0],
+      ])
+        expect(url).toMatch(new RegExp(`^${site}/api/images/`));
+    } finally {
+      await onSite.dispose();
+    }
+  });
+});
+
 describe('GET /api/activity', () => {
   it('lists at least 12 activities across the three locations, some with an offer', async () => {
     const body = activityListResponseSchema.parse(await json(await api.get('/api/activity')));

@@ -7,7 +7,7 @@ import { idParamSchema } from '@andaman/shared/contracts/common';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { activities, locations } from '../../db/schema';
-import { absoluteUrl, type Deps, publicOrigin } from '../../deps';
+import { absoluteUrl, type Deps, imageOrigin } from '../../deps';
 import { okWith } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { readParam, readQuery } from '../../http/validation';
@@ -37,7 +37,7 @@ export const activityRoutes = ({ db, config }: Deps) => {
       const query = db.select().from(activities).orderBy(asc(activities.id));
       const rows = limit === undefined ? await query : await query.limit(limit);
       const names = await locationNames();
-      const origin = publicOrigin(c, config);
+      const origin = imageOrigin(c, config);
       return okWith(
         c,
         activityListResponseSchema,
@@ -52,7 +52,7 @@ export const activityRoutes = ({ db, config }: Deps) => {
       return okWith(
         c,
         activityResponseSchema,
-        toActivity(publicOrigin(c, config), row, names.get(row.locationId) ?? ''),
+        toActivity(imageOrigin(c, config), row, names.get(row.locationId) ?? ''),
       );
     });
 };

@@ -8,7 +8,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import { holidayPackageDays, holidayPackages, hotels, locations } from '../../db/schema';
-import { absoluteUrl, type Deps, publicOrigin } from '../../deps';
+import { absoluteUrl, type Deps, imageOrigin } from '../../deps';
 import { okWith } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { readParam, readQuery } from '../../http/validation';
@@ -96,14 +96,14 @@ export const holidayRoutes = ({ db, config }: Deps) =>
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
       return okWith(c, holidayPackageListResponseSchema, {
-        data: await withDays(db, publicOrigin(c, config), rows),
+        data: await withDays(db, imageOrigin(c, config), rows),
         meta: { total: totals?.total ?? 0, page: query.page, limit: query.limit },
       });
     })
     .get('/holidayPackage/:id', async (c) => {
       const id = readParam(c, 'id', idParamSchema);
       const rows = await db.select().from(holidayPackages).where(eq(holidayPackages.id, id));
-      const [pkg] = await withDays(db, publicOrigin(c, config), rows);
+      const [pkg] = await withDays(db, imageOrigin(c, config), rows);
       if (!pkg) throw notFound('Holiday package not found');
       return okWith(c, holidayPackageResponseSchema, pkg);
     });

@@ -8,7 +8,7 @@ import { and, asc, count, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import { hotels, locations, roomTypes } from '../../db/schema';
-import { absoluteUrl, type Deps, publicOrigin } from '../../deps';
+import { absoluteUrl, type Deps, imageOrigin } from '../../deps';
 import { ok, okWith } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { readParam, readQuery } from '../../http/validation';
@@ -94,7 +94,7 @@ export const hotelRoutes = ({ db, config }: Deps) =>
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
       return okWith(c, hotelListResponseSchema, {
-        data: await withRooms(db, publicOrigin(c, config), rows),
+        data: await withRooms(db, imageOrigin(c, config), rows),
         meta: { total: totals?.total ?? 0, page: query.page, limit: query.limit },
       });
     })
@@ -105,7 +105,7 @@ export const hotelRoutes = ({ db, config }: Deps) =>
       if (!room) throw notFound(`Room type ${id} not found`);
       const [hotel] = await db.select().from(hotels).where(eq(hotels.id, room.hotelId));
       if (!hotel) throw notFound(`Room type ${id} not found`);
-      const origin = publicOrigin(c, config);
+      const origin = imageOrigin(c, config);
       return ok(c, {
         ...toRoomType(origin, room),
         Hotel: {
@@ -119,7 +119,7 @@ export const hotelRoutes = ({ db, config }: Deps) =>
     .get('/hotels/:id', async (c) => {
       const id = readParam(c, 'id', idParamSchema);
       const rows = await db.select().from(hotels).where(eq(hotels.id, id));
-      const [hotel] = await withRooms(db, publicOrigin(c, config), rows);
+      const [hotel] = await withRooms(db, imageOrigin(c, config), rows);
       if (!hotel) throw notFound(`Hotel ${id} not found`);
       return okWith(c, hotelResponseSchema, hotel);
     });
