@@ -107,6 +107,46 @@ test('choosing a category goes back to page 1, with names decoded', async ({ pag
   await expect(page).toHaveURL(/\/blog$/);
 });
 
+test("a category's list comes with its posts and the categories in its HTML; the live page asks WordPress for nothing until the reader filters", async ({
+  page,
+  request,
+}) => {
+  test.skip(
+    process.env.SITE_SERVER === 'nginx',
+    'nginx serves the list without its data: the browser asks for it',
+  );
+  const categories = (await wpGet<RestCategory>(request, 'categories?per_page=100')).items;
+  const category = categories.find((item) => item.count > 0);
+  expect(category, 'a category with posts').toBeDefined();
+  const id = category?.id ?? 0;
+  const expected = await wpGet<RestPost>(request, `posts?per_page=8&categories=${id}`);
+  const count = expected.total === 1 ? '1 post' : `${expected.total} posts`;
+  // Before any script: the server's first view holds the page of posts the address asks for, the
+  // categories (the address's pressed) and the data the live page starts from.
+  const html = (await (await request.get(`/blog?cat=${id}`)).text()).replaceAll('<!-- -->', '');
+  expect(html).toContain(`data-rendered-for="/blog?cat=${id}"`);
+  expect(html).toContain(count);
+  for (const post of expected.items) expect(html).toContain(`href="/blog/${post.slug}"`);
+  expect(html).toContain('aria-pressed="true"');
+  expect(html).toContain('data-first-view-state');
+  expect(html).not.toContain('Loading posts…');
+
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/wp-json/')) asked.push(sent.url());
+  });
+  await openBlog(page, `/blog?cat=${id}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(count, { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(expected.items.length);
+  expect(asked).toEqual([]);
+  // Another filter is asked of WordPress then.
+  await page.getByRole('button', { name: 'All posts' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(cards(page)).toHaveCount(8);
+  expect(asked.some((url) => url.includes('/wp-json/wp/v2/posts'))).toBe(true);
+});
+
 test('the list at 360 px fits the screen and works by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openBlog(page, '/blog');

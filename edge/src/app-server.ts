@@ -26,8 +26,9 @@ import {
   rendererWarmUps,
   renderRequestFirstView,
   requestTimeFirstView,
+  requestTimeFirstViewOfPage,
 } from './first-view-includes.ts';
-import { rendererLoader } from './first-view-renderers.ts';
+import { perRequestLoader, rendererLoader } from './first-view-renderers.ts';
 import { hostCheck } from './host-check.ts';
 import type { LiveRegistry } from './registry/registry-store.ts';
 import { registryRoute, releaseFilesRoute, withoutRemote } from './release-routes.ts';
@@ -109,6 +110,7 @@ function firstViewComposer(
 ): Handler {
   const pages = pagesWithIncludes(root);
   const loadRenderer = rendererLoader();
+  const loadPerRequest = perRequestLoader();
   const apiConfig = {
     apiBaseUrl: new URL(config.api.baseUrl, selfOrigin).href,
     contentBaseUrl: new URL(config.api.contentBaseUrl, selfOrigin).href,
@@ -133,7 +135,8 @@ function firstViewComposer(
   });
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const pathname = (req.url ?? '/').split('?')[0]?.replace(/(.)\/$/, '$1') ?? '/';
+    const [path = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
+    const pathname = path.replace(/(.)\/$/, '$1');
     const page = pageFor(pages, pathname);
     if (!page) return false;
     const released = applyRegistry(config, currentRegistry(), visitorCohort(req, res));
@@ -146,14 +149,21 @@ function firstViewComposer(
       ...overridden.config,
       remotes: overridden.config.remotes.filter((remote) => served.has(remote.name)),
     };
-    const answer = (virtual: string) => {
+    const answer = async (virtual: string) => {
       const perRequest = requestTimeFirstView(virtual, inForce);
       if (perRequest) {
         return api.isDown()
           ? undefined
           : renderRequestFirstView(perRequest, pathname, apiConfig, loadRenderer);
       }
-      return fetchFirstView(firstViewUrl(virtual, inForce));
+      // A page without parameters whose release renders it per request (its data is the address's
+      // query): rendered for the whole address, else the first view rendered at build time.
+      const ofPage = api.isDown()
+        ? undefined
+        : await requestTimeFirstViewOfPage(virtual, inForce, loadPerRequest);
+      const address = query ? `${pathname}?${query}` : pathname;
+      const rendered = ofPage && (await renderRequestFirstView(ofPage, address, apiConfig, loadRenderer));
+      return rendered || fetchFirstView(firstViewUrl(virtual, inForce));
     };
     void composeIncludes(page, answer).then((html) => {
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -14,7 +14,9 @@ import {
   rendererWarmUps,
   renderRequestFirstView,
   requestTimeFirstView,
+  requestTimeFirstViewOfPage,
 } from './first-view-includes.ts';
+import { perRequestLoader } from './first-view-renderers.ts';
 import { firstViewLocation, firstViewRootMap } from './nginx-config.ts';
 
 const PAGE =
@@ -129,6 +131,50 @@ test("the include of a route with parameters is rendered by the remote's rendere
   // A page without parameters is fetched as a file; an unknown remote has no renderer.
   assert.equal(requestTimeFirstView('/_first-view/hotels/hotels.html', released), undefined);
   assert.equal(requestTimeFirstView('/_first-view/nobody/x/:id.html', released), undefined);
+});
+
+test('a page without parameters is rendered per request when its release says so in first-views.json', async () => {
+  const config = {
+    remotes: [
+      { name: 'blog', entry: 'http://localhost:3005/releases/abc/mf-manifest.json' },
+      { name: 'hotels', entry: 'http://localhost:3002/releases/def/mf-manifest.json' },
+    ],
+  };
+  const declared: Record<string, unknown> = {
+    'http://127.0.0.1:3005/releases/abc/first-views.json': { perRequest: ['/blog', '/blog/:id'] },
+    'http://127.0.0.1:3002/releases/def/first-views.json': { perRequest: ['/hotels/:hotelId'] },
+  };
+  const asked: string[] = [];
+  const loadPerRequest = perRequestLoader({
+    fetchImpl: (async (url: URL) => {
+      asked.push(url.href);
+      const body = declared[url.href];
+      return body ? Response.json(body) : new Response('', { status: 404 });
+    }) as typeof fetch,
+  });
+  const blog = await requestTimeFirstViewOfPage('/_first-view/blog/blog.html', config, loadPerRequest);
+  assert.equal(blog?.remote, 'blog');
+  assert.equal(blog?.renderer.href, `http://127.0.0.1:3005/releases/abc/first-view/${FIRST_VIEW_RENDERER}`);
+  // Rendered at build time only: the include's file.
+  assert.equal(
+    await requestTimeFirstViewOfPage('/_first-view/hotels/hotels.html', config, loadPerRequest),
+    undefined,
+  );
+  assert.equal(
+    await requestTimeFirstViewOfPage('/_first-view/nobody/x.html', config, loadPerRequest),
+    undefined,
+  );
+  // Read once per release while fresh; a release without the file renders nothing per request.
+  await requestTimeFirstViewOfPage('/_first-view/blog/blog.html', config, loadPerRequest);
+  assert.deepEqual(asked, [
+    'http://127.0.0.1:3005/releases/abc/first-views.json',
+    'http://127.0.0.1:3002/releases/def/first-views.json',
+  ]);
+  const missing = { remotes: [{ name: 'blog', entry: 'http://localhost:3005/mf-manifest.json' }] };
+  assert.equal(
+    await requestTimeFirstViewOfPage('/_first-view/blog/blog.html', missing, loadPerRequest),
+    undefined,
+  );
 });
 
 test("warms each renderer of the releases in force once, on its route's sample", () => {

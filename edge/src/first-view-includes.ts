@@ -79,9 +79,14 @@ export async function composeIncludes(
  * the manifest says `localhost` (the servers listen on 127.0.0.1 only; `localhost` may resolve to ::1).
  */
 export function firstViewSource(manifestUrl: string): URL {
-  const source = new URL('first-view/', manifestUrl);
-  if (source.hostname === 'localhost') source.hostname = '127.0.0.1';
-  return source;
+  return besideManifest('first-view/', manifestUrl);
+}
+
+/** A file of a remote's release beside its manifest (asked at 127.0.0.1 for `localhost`, as above). */
+function besideManifest(file: string, manifestUrl: string): URL {
+  const url = new URL(file, manifestUrl);
+  if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
+  return url;
 }
 
 /**
@@ -122,6 +127,33 @@ export function requestTimeFirstView(
   if (!match?.[2]?.includes(':')) return undefined;
   const remote = config.remotes.find((candidate) => candidate.name === match[1]);
   return remote
+    ? { remote: remote.name, renderer: new URL(FIRST_VIEW_RENDERER, firstViewSource(remote.entry)) }
+    : undefined;
+}
+
+/** What a release declares about its first views, beside its manifest (platform/src/first-views.mjs). */
+export const FIRST_VIEWS_MANIFEST = 'first-views.json';
+
+/** The route patterns a release renders per request (`perRequest` of its `first-views.json`). */
+export type LoadPerRequest = (url: URL) => Promise<readonly string[]>;
+
+/**
+ * The include of a page without parameters that the remote's current release renders per request too
+ * (a route declaring `prefetch`, such as `/blog`, whose list is the address's query): the remote and its
+ * renderer, or undefined when the release renders it only at build time (its first view is then the
+ * file the include names).
+ */
+export async function requestTimeFirstViewOfPage(
+  virtual: string,
+  config: FirstViewConfig,
+  loadPerRequest: LoadPerRequest,
+): Promise<RequestTimeTarget | undefined> {
+  const match = FIRST_VIEW_INCLUDE.exec(virtual);
+  const remote = match && config.remotes.find((candidate) => candidate.name === match[1]);
+  if (!remote || !match[2]) return undefined;
+  const path = `/${match[2].slice(0, -'.html'.length)}`;
+  const perRequest = await loadPerRequest(besideManifest(FIRST_VIEWS_MANIFEST, remote.entry));
+  return perRequest.includes(path)
     ? { remote: remote.name, renderer: new URL(FIRST_VIEW_RENDERER, firstViewSource(remote.entry)) }
     : undefined;
 }

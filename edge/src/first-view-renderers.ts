@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import {
   FIRST_VIEW_TIMEOUT_MS,
   type FirstViewRenderer,
+  type LoadPerRequest,
   type LoadRenderer,
   type RendererApiConfig,
 } from './first-view-includes.ts';
@@ -66,6 +67,36 @@ export function rendererLoader({
     }
     byUrl.set(url.href, { checked: now(), module });
     return module;
+  };
+}
+
+/**
+ * A loader of the route patterns a release renders per request (`perRequest` of its `first-views.json`),
+ * asked again after RECHECK_MS like a renderer; none when the file does not answer or is unreadable.
+ */
+export function perRequestLoader({
+  fetchImpl = fetch,
+  now = Date.now,
+}: Pick<RendererLoaderOptions, 'fetchImpl' | 'now'> = {}): LoadPerRequest {
+  const byUrl = new Map<string, { checked: number; paths: Promise<readonly string[]> }>();
+  const read = async (url: URL): Promise<readonly string[]> => {
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (!response.ok) return [];
+      const { perRequest } = (await response.json()) as { perRequest?: unknown };
+      return Array.isArray(perRequest)
+        ? perRequest.filter((path): path is string => typeof path === 'string')
+        : [];
+    } catch {
+      return [];
+    }
+  };
+  return (url) => {
+    const known = byUrl.get(url.href);
+    if (known && now() - known.checked < RECHECK_MS) return known.paths;
+    const paths = read(url);
+    byUrl.set(url.href, { checked: now(), paths });
+    return paths;
   };
 }
 

@@ -7,10 +7,13 @@ import type { RemoteRoute } from '@andaman/shared/remote-contract';
  * (`describeRemoteRoutes` in routes.test.tsx).
  */
 export const routes: RemoteRoute[] = [
+  // Rendered per request with the page of posts and the categories the address's query asks for.
   {
     path: '/blog',
     ...lazyRoute(() => import('./pages/blog-list-page'), 'BlogListPage'),
     firstView: true,
+    prefetch: async (params, queryClient, search) =>
+      (await import('./api/post-list')).prefetchPostList(params, queryClient, search),
   },
   // Its largest element is the post's picture: the first view is rendered per request, with the post.
   {

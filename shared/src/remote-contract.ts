@@ -39,20 +39,24 @@ export interface RemoteRoute {
    * (`firstViewFile`). The serving layer puts it into the shell's HTML in place of the loading
    * overlay, so the page's largest paint does not wait for its code; the live page replaces it.
    * A path without parameters: rendered once per release, so its first view must not depend on the
-   * URL's query or on storage. A path with parameters (`/hotels/:hotelId`): rendered per request by
-   * the site's Node server with the remote's renderer (`FIRST_VIEW_RENDERER`) and the page's data
-   * (`prefetch`), so the largest element, which is data, comes with the HTML.
+   * URL's query or on storage. A path with parameters (`/hotels/:hotelId`), or one that declares
+   * `prefetch` (`/blog`, whose list is the address's query): rendered per request by the site's Node
+   * server with the remote's renderer (`FIRST_VIEW_RENDERER`) and the page's data (`prefetch`), so what
+   * the page shows, which is data, comes with the HTML; a path without parameters keeps its first view
+   * rendered once per release, served when the render per request gives nothing (and by nginx).
    */
   firstView?: boolean;
   /**
-   * Fetches the page's data for `params` into `queryClient` (`queryClient.prefetchQuery` with the
-   * page's own query options, so the page finds it cached). A first view rendered per request awaits
-   * it and is rendered only when every query it started has succeeded; the data travels with the
-   * first view (`FIRST_VIEW_STATE_ATTRIBUTE`), so the live page starts with it.
+   * Fetches the page's data for `params` and the address's query (`search`) into `queryClient`
+   * (`queryClient.prefetchQuery` with the page's own query options, so the page finds it cached). A
+   * first view rendered per request awaits it and is rendered only when every query it started has
+   * succeeded; the data travels with the first view (`FIRST_VIEW_STATE_ATTRIBUTE`), so the live page
+   * starts with it. `search` may be missing (a shell older than it): read it as an empty query.
    */
   prefetch?: (
     params: Readonly<Record<string, string | undefined>>,
     queryClient: QueryClient,
+    search?: URLSearchParams,
   ) => Promise<unknown>;
 }
 

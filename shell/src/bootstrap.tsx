@@ -80,7 +80,7 @@ async function start(container: HTMLElement) {
   // The page's own remote starts loading now, beside the hydration of the layout, not after it: its
   // routes, then the page's code, while react-dom and the
   // layout download and hydrate, instead of once hydration reaches the page's boundary.
-  const target = remoteRouteForPath(config, window.location.pathname);
+  const target = remoteRouteForPath(config, window.location.pathname, window.location.search);
   if (target) {
     // A remote page fetches: TanStack Query's runtime comes beside its routes, not after them, and
     // so does the page's data (`prefetch`) unless it came with the first view.

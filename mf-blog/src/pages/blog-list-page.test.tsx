@@ -1,6 +1,7 @@
-import { renderWithProviders } from '@andaman/shared/testing/render';
-import { screen, within } from '@testing-library/react';
+import { createTestQueryClient, renderWithProviders } from '@andaman/shared/testing/render';
+import { act, screen, within } from '@testing-library/react';
 import { PLACEHOLDER_IMAGE } from '../domain/post-view';
+import { routes } from '../routes';
 import { buildCategory, buildPost } from '../testing/blog-builders';
 import { type FakeWordPress, fakeWordPress } from '../testing/fake-wordpress';
 import { BlogListPage } from './blog-list-page';
@@ -143,6 +144,32 @@ describe('/blog', () => {
     release();
     expect(await screen.findByText('1 post for \u201cPost 101\u201d')).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Post 101']);
+  });
+
+  it("asks for nothing its first view came with: the page of posts and the categories of the address's query", async () => {
+    // As the shell hydrates the cache from a first view rendered on the server, just now: the route's
+    // own prefetch, given the address's query.
+    const queryClient = createTestQueryClient();
+    const prefetch = routes.find((route) => route.path === '/blog')?.prefetch;
+    await prefetch?.({}, queryClient, new URLSearchParams('page=2&cat=4&q=post'));
+    expect(fake.requests.map((request) => request.pathname.split('/').at(-1)).sort()).toEqual([
+      'categories',
+      'posts',
+    ]);
+    expect(lastPostsQuery()).toMatchObject({ categories: '4', page: '2', per_page: '8', search: 'post' });
+    fake.requests.length = 0;
+    renderWithProviders(<BlogListPage />, { route: '/blog?page=2&cat=4&q=post', path: '/blog', queryClient });
+    // The first render is the server's: the cards, the count and the filters, no loading state.
+    expect(screen.getByText('14 posts for \u201cpost\u201d')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Ferry Tips & Tricks' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(queryClient.isFetching()).toBe(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fake.requests).toEqual([]);
   });
 
   it('asks for up to 100 categories', async () => {

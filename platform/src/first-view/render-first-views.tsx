@@ -5,8 +5,9 @@
  *   page's data hooks render their pending state (nothing is fetched) and its deferred parts their
  *   placeholders.
  * - `renderFirstView(path, apiConfig)`, per request (the site's Node server runs this bundle from the
- *   remote's release, `FIRST_VIEW_RENDERER`): the declared route with parameters that `path` matches,
- *   with the data its `prefetch` fetched, which travels with the view for the live page.
+ *   remote's release, `FIRST_VIEW_RENDERER`): the declared route with a `prefetch` that `path` (with
+ *   its query) matches, with the data its `prefetch` fetched, which travels with the view for the live
+ *   page.
  */
 import type { ApiConfig } from '@andaman/shared/api-client/config';
 import { configureApi } from '@andaman/shared/api-client/config';
@@ -111,23 +112,30 @@ export async function renderFirstViews(): Promise<RenderedFirstView[]> {
   return rendered;
 }
 
-/** The routes rendered per request: declared `firstView`, with parameters and a `prefetch`. */
+/**
+ * The routes rendered per request: declared `firstView` with a `prefetch` (a route with parameters, or
+ * one whose data is the address's query, such as a list's page and filters).
+ */
 export const requestTimeRoutes = (): RemoteRoute[] =>
-  routes.filter((route) => route.firstView && route.path.includes(':') && route.prefetch);
+  routes.filter((route) => route.firstView && route.prefetch);
 
 /**
- * The first view of `path` with its data, or `undefined` when no such route matches, a query failed
- * (the page would show its error state: the loading overlay is the better picture) or React reported
- * an error. `apiConfig`: absolute bases of the API and the content system, as the server reaches them.
+ * The first view of `path` (`/blog?cat=3`: the query is the page's too) with its data, or `undefined`
+ * when no such route matches, a query failed (the page would show its error state: the loading overlay,
+ * or the view rendered at build time, is the better picture) or React reported an error. `apiConfig`:
+ * absolute bases of the API and the content system, as the server reaches them.
  */
 export async function renderFirstView(path: string, apiConfig: ApiConfig): Promise<string | undefined> {
+  const queryAt = path.indexOf('?');
+  const pathname = queryAt < 0 ? path : path.slice(0, queryAt);
   for (const route of requestTimeRoutes()) {
-    const match = matchPath(route.path, path);
+    const match = matchPath(route.path, pathname);
     if (!match || !route.prefetch) continue;
     configureApi(apiConfig);
     // No retry: a failed query gives the overlay at once, and the live page asks again.
     const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-    await Promise.all([route.preload?.(), route.prefetch(match.params, queryClient)]);
+    const search = new URLSearchParams(queryAt < 0 ? '' : path.slice(queryAt + 1));
+    await Promise.all([route.preload?.(), route.prefetch(match.params, queryClient, search)]);
     const queries = queryClient.getQueryCache().getAll();
     if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
     const { html, errors } = await render(route, path, queryClient);

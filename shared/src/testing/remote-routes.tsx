@@ -42,9 +42,12 @@ export function describeRemoteRoutes(remote: string, routes: RemoteRoute[]): voi
       // The first import of every page (antd's pickers and selects under jsdom) is slow on a busy machine.
     }, 120_000);
 
-    // A first view rendered per request (a route with parameters) is rendered with what `prefetch` put
-    // in the cache: it must be what the page reads, or the server renders a loading state.
-    const perRequest = routes.filter((route) => route.firstView && route.path.includes(':'));
+    // A first view rendered per request (a route with parameters, or one with `prefetch`) is rendered
+    // with what `prefetch` put in the cache: it must be what the page reads, or the server renders a
+    // loading state.
+    const perRequest = routes.filter(
+      (route) => route.firstView && (route.path.includes(':') || route.prefetch !== undefined),
+    );
     it.each(perRequest.map((route) => [route.path, route] as const))(
       '%s prefetches the queries its page reads',
       async (path, route) => {
@@ -55,7 +58,7 @@ export function describeRemoteRoutes(remote: string, routes: RemoteRoute[]): voi
           const params = Object.fromEntries(
             [...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name, '1']),
           );
-          void route.prefetch?.(params, queryClient);
+          void route.prefetch?.(params, queryClient, new URLSearchParams());
           await waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0));
           const prefetched = queryClient.getQueryCache().getAll();
           renderWithProviders(

@@ -51,8 +51,14 @@ describe('remote prefetch', () => {
       remote: 'hotels',
       path: '/hotels/:hotelId',
       params: { hotelId: '12' },
+      search: '',
     });
-    expect(remoteRouteForPath(config, '/hotels')).toEqual({ remote: 'hotels', path: '/hotels', params: {} });
+    expect(remoteRouteForPath(config, '/hotels', '?page=2')).toEqual({
+      remote: 'hotels',
+      path: '/hotels',
+      params: {},
+      search: '?page=2',
+    });
     expect(remoteRouteForPath(config, '/contact')).toBeUndefined();
   });
 
@@ -147,7 +153,7 @@ describe('remote prefetch', () => {
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
-  it("asks for the page's data with the path's parameters beside its code, only when the target has them", async () => {
+  it("asks for the page's data with the path's parameters and the query beside its code, only when the target has them", async () => {
     const prefetch = vi.fn(async () => undefined);
     const load = vi.fn(async () => ({
       routes: [
@@ -157,8 +163,8 @@ describe('remote prefetch', () => {
     const queryClient = { name: 'the site QueryClient' };
     const prefetchData = vi.fn((run: (client: never) => Promise<unknown>) => void run(queryClient as never));
     const target = { remote: 'hotels', path: '/hotels/:hotelId', params: { hotelId: '12' } };
-    await preloadRemoteRoute(target, load as never, vi.fn(), prefetchData);
-    expect(prefetch).toHaveBeenCalledWith({ hotelId: '12' }, queryClient);
+    await preloadRemoteRoute({ ...target, search: '?tab=rooms' }, load as never, vi.fn(), prefetchData);
+    expect(prefetch).toHaveBeenCalledWith({ hotelId: '12' }, queryClient, new URLSearchParams('tab=rooms'));
     // Without parameters (the data came with the page's first view): no second request for it.
     prefetch.mockClear();
     await preloadRemoteRoute({ ...target, params: undefined }, load as never, vi.fn(), prefetchData);

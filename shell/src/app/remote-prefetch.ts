@@ -16,20 +16,26 @@ const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * A remote page the site links to: the remote, the route pattern (as in the run-time configuration)
- * and, when its data should be asked for ahead of the page, the path's parameters.
+ * and, when its data should be asked for ahead of the page, the path's parameters and the address's
+ * query (`?cat=3`: a list's filters are data too).
  */
 export interface RemoteRouteTarget {
   remote: string;
   path: string;
   params?: Readonly<Record<string, string | undefined>>;
+  search?: string;
 }
 
-/** The remote route that owns `pathname`, if any, with the parameters of `pathname`. */
-export function remoteRouteForPath(config: RuntimeConfig, pathname: string): RemoteRouteTarget | undefined {
+/** The remote route that owns `pathname`, if any, with the parameters of `pathname` and the `search`. */
+export function remoteRouteForPath(
+  config: RuntimeConfig,
+  pathname: string,
+  search = '',
+): RemoteRouteTarget | undefined {
   for (const remote of config.remotes) {
     for (const path of remote.routes) {
       const match = matchPath(path, pathname);
-      if (match) return { remote: remote.name, path, params: match.params };
+      if (match) return { remote: remote.name, path, params: match.params, search };
     }
   }
   return undefined;
@@ -160,18 +166,20 @@ export async function preloadRemoteRoute(
     const route = module?.routes.find((candidate) => candidate.path === target.path);
     if (route) preloadQueries();
     const { prefetch } = route ?? {};
-    const { params } = target;
-    if (prefetch && params) prefetchData((queryClient) => prefetch(params, queryClient));
+    const { params, search } = target;
+    if (prefetch && params) {
+      prefetchData((queryClient) => prefetch(params, queryClient, new URLSearchParams(search)));
+    }
     await route?.preload?.();
   } catch {
     // Loaded again, with retries and a fallback, when the page renders.
   }
 }
 
-const linkPathname = (target: EventTarget | null): string | undefined => {
+const linkAddress = (target: EventTarget | null): { pathname: string; search: string } | undefined => {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
-  return link.pathname;
+  return { pathname: link.pathname, search: link.search };
 };
 
 /**
@@ -187,11 +195,11 @@ export function useRemotePrefetch(config: RuntimeConfig): void {
     if (connection?.saveData || sessionStorage.getItem(PREFETCH_OFF_KEY) === 'off') return;
     const preloaded = new Set<string>();
     const onIntent = (event: Event) => {
-      const pathname = linkPathname(event.target);
-      const target = pathname ? remoteRouteForPath(config, pathname) : undefined;
-      if (!target) return;
-      // Per path, not per pattern: each hotel a link leads to has data of its own.
-      const key = `${target.remote} ${pathname}`;
+      const address = linkAddress(event.target);
+      const target = address ? remoteRouteForPath(config, address.pathname, address.search) : undefined;
+      if (!target || !address) return;
+      // Per address, not per pattern: each hotel, and each of the blog's categories, has data of its own.
+      const key = `${target.remote} ${address.pathname}${address.search}`;
       if (preloaded.has(key)) return;
       preloaded.add(key);
       void preloadRemoteRoute(target);

@@ -3,8 +3,7 @@ import { Link } from '@andaman/shared/router';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import type { ReactNode } from 'react';
 import { useCategories } from '../../api/categories';
-import { usePosts } from '../../api/posts';
-import { BLOG_PAGE_SIZE } from '../../api/wordpress-paging';
+import { postListFilters, usePosts } from '../../api/post-list';
 import {
   type ListParams,
   listSearch,
@@ -13,7 +12,7 @@ import {
   withPage,
   withSearch,
 } from '../../domain/list-params';
-import { categoryOptions, postCard } from '../../domain/post-view';
+import { categoryOptions } from '../../domain/post-view';
 import styles from './blog-list.module.css';
 import { CategoryFilter, Pager, SearchBox } from './list-filters';
 import { PostCard } from './post-card';
@@ -33,12 +32,7 @@ const INVALID_PAGE_CODE = 'rest_post_invalid_page_number';
  * search goes back to page 1; an empty result and a failed load say so plainly.
  */
 export function BlogList({ params, onChange }: BlogListProps) {
-  const posts = usePosts({
-    page: params.page,
-    perPage: BLOG_PAGE_SIZE,
-    ...(params.cat === undefined ? {} : { cat: params.cat }),
-    ...(params.q === '' ? {} : { q: params.q }),
-  });
+  const posts = usePosts(postListFilters(params));
   const categories = useCategories();
   const options = categoryOptions(categories.data ?? []);
   const filtered = params.cat !== undefined || params.q !== '';
@@ -78,7 +72,7 @@ export function BlogList({ params, onChange }: BlogListProps) {
         </ActionButton>
       </div>
     );
-  } else if (posts.data.posts.length === 0) {
+  } else if (posts.data.cards.length === 0) {
     results = (
       <div role="status" className={styles.notice}>
         <p className={styles.noticeTitle}>No posts found</p>
@@ -98,8 +92,8 @@ export function BlogList({ params, onChange }: BlogListProps) {
               }`}
         </p>
         <div className={styles.grid} aria-busy={posts.isPlaceholderData || undefined}>
-          {posts.data.posts.map((post) => (
-            <PostCard key={post.id} card={postCard(post)} />
+          {posts.data.cards.map((card) => (
+            <PostCard key={card.id} card={card} />
           ))}
         </div>
         <Pager
