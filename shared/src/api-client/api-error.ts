@@ -2,7 +2,6 @@
  * The one error shape of every failed call, without the HTTP client: the shell's QueryClient and toasts
  * classify errors on the first screen, which must not wait for ky and zod (`api-client/http` re-exports it).
  */
-import { isRecord } from '@andaman/shared/state/stored-shape';
 
 /** Message of a failure when neither the server nor the caller has a better one. */
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -61,6 +60,9 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof Error && error.name === 'ApiError';
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** The non-blank `message` of an answer body (`{ success: false, message }`, WordPress errors), if any. */
 export function serverMessage(body: unknown): string | undefined {

@@ -10,7 +10,9 @@ import {
   isApiError,
   serverMessage,
 } from '@andaman/shared/api-client/api-error';
-import { isRecord } from '@andaman/shared/state/stored-shape';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 const serverCode = (body: unknown): string | undefined =>
   isRecord(body) && typeof body.code === 'string' && body.code !== '' ? body.code : undefined;
