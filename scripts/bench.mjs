@@ -36,7 +36,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { budgetReport, budgetsFileText, withRecordedCeilings } from './lib/budget-verdict.mjs';
+import { budgetReport, budgetsFileText, statePattern, withRecordedCeilings } from './lib/budget-verdict.mjs';
 import {
   FLOOR,
   floorLine,
@@ -133,9 +133,6 @@ export function benchRoutes(budgets, runtimeConfig) {
     return [route, ...states];
   });
 }
-
-/** The name under which the bench reports `pattern` measured in one of its `states` (`/tickets [searched]`). */
-export const statePattern = (pattern, state) => `${pattern} [${state}]`;
 
 /** Remote routes of the run-time configuration that have no budget (a new route must get one). */
 export function routesWithoutBudget(budgets, runtimeConfig) {

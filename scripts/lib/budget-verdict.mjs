@@ -74,6 +74,15 @@ export function budgetReport(results, routesWithoutBudget = []) {
   return { verdicts, failed, fails: failed.length > 0 || routesWithoutBudget.length > 0 };
 }
 
+/** The name under which the bench reports `pattern` measured in one of its `states` (`/tickets [searched]`). */
+export const statePattern = (pattern, state) => `${pattern} [${state}]`;
+
+/** The route and the state (if any) a reported name stands for: `/tickets [searched]` → both parts. */
+export function patternParts(reported) {
+  const [, route, state] = /^(.*) \[(.+)\]$/.exec(reported) ?? [undefined, reported];
+  return { route, state };
+}
+
 /**
  * perf/budgets.json with the ceilings re-recorded from measured routes (`pnpm bench -- --record-ceilings`):
  * a route over its budget gets its figure plus the slack, a route within its budget loses its ceiling.
@@ -87,7 +96,7 @@ export function withRecordedCeilings(budgets, results) {
   };
   for (const { pattern, js, jsBudget } of results) {
     // `/tickets [searched]`: the route measured in one of its `states`.
-    const [, route, state] = /^(.*) \[(.+)\]$/.exec(pattern) ?? [undefined, pattern];
+    const { route, state } = patternParts(pattern);
     if (state === undefined) routes[route] = { ...recorded(routes[route], js, jsBudget) };
     else {
       const entry = routes[route] ?? {};

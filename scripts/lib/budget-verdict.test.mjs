@@ -3,8 +3,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { benchRoutes, statePattern } from '../bench.mjs';
-import { budgetReport, budgetVerdict, ceilingKbFor, withRecordedCeilings } from './budget-verdict.mjs';
+import { benchRoutes } from '../bench.mjs';
+import {
+  budgetReport,
+  budgetVerdict,
+  ceilingKbFor,
+  patternParts,
+  statePattern,
+  withRecordedCeilings,
+} from './budget-verdict.mjs';
 import { ROOT } from './workspace.mjs';
 
 const KB = 1024;
@@ -147,7 +154,7 @@ describe('recorded ceilings', () => {
     const budgets = JSON.parse(readFileSync(join(ROOT, 'perf', 'budgets.json'), 'utf8'));
     const routes = benchRoutes(budgets, { remotes: [] });
     for (const route of routes) {
-      const [, pattern, state] = /^(.*) \[(.+)\]$/.exec(route.pattern) ?? [undefined, route.pattern];
+      const { route: pattern, state } = patternParts(route.pattern);
       const entry = state === undefined ? budgets.routes[pattern] : budgets.routes[pattern].states[state];
       assert.equal(
         route.jsCeiling,
