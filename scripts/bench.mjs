@@ -20,6 +20,7 @@
 //   --runs=N          Lighthouse rounds (default 5; each metric's median is kept)
 //   --routes=/,/ferry only these routes (patterns as in perf/budgets.json)
 //   --assets          list every first-load file with its gzip size
+//   --byte-pages=N    routes measured for bytes at a time (default 2; 1 for a listing with --assets)
 //   --profile         start-up traces at 4x CPU of /, /ferry, /hotels (or --routes) and of the floor: each
 //                     long task attributed to modules and functions (builds with source maps); see
 //                     profileStartUps. --profile-runs=N (default 3), --trace-dir=DIR keeps the traces,
@@ -266,6 +267,20 @@ async function measureRoute(browser, route) {
     byApp,
     ...(left ? { redirectedTo: left.to } : {}),
   };
+}
+
+/** `work` over `items`, `size` at a time; results in the items' order. */
+async function inPool(items, size, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, size) }, worker));
+  return results;
 }
 
 /** What a page needs to render (the favicon, images and media do not hold its heading back). */
@@ -672,8 +687,13 @@ async function main() {
       await browser.close();
       return;
     }
-    const results = [];
-    for (const route of routes) results.push(await measureRoute(browser, route));
+    // Bytes do not depend on timing: two routes at a time, each in its own context (a route that sends an
+    // empty tab away counts what it loaded before it left, whatever the machine's speed).
+    const results = await inPool(
+      routes,
+      Number(option('byte-pages') ?? (argv.includes('--assets') ? 1 : 2)),
+      (route) => measureRoute(browser, route),
+    );
     const navigations = [];
     if ((!only || args.has('--navigations')) && !args.has('--no-navigations')) {
       for (const remote of runtimeConfig.remotes) {
