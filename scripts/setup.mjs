@@ -1,7 +1,8 @@
 // Installs everything the site and its tests need: workspace packages and, for the browser
 // tests, Debian's chromium (Playwright cannot download its own browser here).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureInstalled, log, run } from './lib/workspace.mjs';
+import { ensureInstalled, log, ROOT, run } from './lib/workspace.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -40,6 +41,58 @@ export async function ensureNginx() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     },
   );
+}
+
+/** Whether Debian's package `name` is installed. */
+const debInstalled = (name) =>
+  spawnSync('dpkg-query', ['-W', `-f=${'$'}{Status}`, name], { encoding: 'utf8' }).stdout?.includes(
+    'install ok installed',
+  ) ?? false;
+
+/** `command args` with its output kept, shown only when it fails. */
+const runKept = (command, args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-4000)}`)),
+    );
+  });
+
+/**
+ * The Debian packages a test run will ask for, installed in one apt run that goes on beside the steps that
+ * need none of them (lint, typecheck): `withRecommends` as apt installs them by default (chromium's
+ * fonts), `bare` with `--no-install-recommends`. Only what is missing, only as root with apt; elsewhere it
+ * does nothing, and each step's own `ensure…` says what is missing. The promise settles when apt is done
+ * (a failure rejects it: the step that awaits it stops the run).
+ */
+export function installSystemPackages({ withRecommends = [], bare = [] }) {
+  const missingWith = withRecommends.filter((name) => !debInstalled(name));
+  const missingBare = bare.filter((name) => !debInstalled(name));
+  if (missingWith.length + missingBare.length === 0) return Promise.resolve();
+  if (process.getuid?.() !== 0 || spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status !== 0)
+    return Promise.resolve();
+  const started = Date.now();
+  log(`installing ${[...missingWith, ...missingBare].join(', ')} with apt, beside the first steps…`);
+  return (async () => {
+    await runKept('apt-get', ['update', '-q']);
+    if (missingWith.length) await runKept('apt-get', ['install', '-y', '-q', ...missingWith]);
+    if (missingBare.length)
+      await runKept('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...missingBare]);
+    log(`apt packages installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  })();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

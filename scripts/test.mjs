@@ -4,10 +4,18 @@
 // where Debian packages can be installed, TEST_WORDPRESS=0 leaves it out). Stops at the first failure
 // with a non-zero exit code.
 
-import { startTestPostgres } from './lib/postgres.mjs';
-import { canInstallPackages, wordpressInstalled } from './lib/wordpress.mjs';
+import { existsSync } from 'node:fs';
+import { postgresBin, startTestPostgres } from './lib/postgres.mjs';
+import { canInstallPackages, WORDPRESS_PACKAGES, wordpressInstalled } from './lib/wordpress.mjs';
 import { ensureInstalled, log, runPnpm } from './lib/workspace.mjs';
-import { ensureChromium, ensureNginx } from './setup.mjs';
+import {
+  CHROMIUM,
+  ensureChromium,
+  ensureNginx,
+  installSystemPackages,
+  NGINX,
+  NGINX_BROTLI_MODULE,
+} from './setup.mjs';
 import { runWordPressLane } from './test-wordpress.mjs';
 
 const started = Date.now();
@@ -18,14 +26,39 @@ const step = async (name, args, env = {}) => {
   log(`${name} passed in ${((Date.now() - at) / 1000).toFixed(1)} s`);
 };
 
+// The WordPress lane runs by default wherever Debian packages can be installed (root with apt, as in CI)
+// or WordPress already is; TEST_WORDPRESS=0 leaves it out, TEST_WORDPRESS=1 insists.
+const wordpress = process.env.TEST_WORDPRESS;
+const wordpressLane =
+  wordpress === '1' || (wordpress !== '0' && (canInstallPackages() || wordpressInstalled()));
+
 try {
   await ensureInstalled();
-  await ensureChromium();
-  await ensureNginx();
+  // What apt must add (on a fresh machine: chromium, nginx, PostgreSQL, WordPress's packages) is installed
+  // in one run beside lint and typecheck, which need none of it; each `ensure…` below then finds it there.
+  const systemPackages = installSystemPackages({
+    withRecommends: [
+      ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+      ...(postgresBin() || process.env.API_TEST_DATABASE_URL ? [] : ['postgresql']),
+    ],
+    bare: [
+      ...(existsSync(NGINX) && existsSync(NGINX_BROTLI_MODULE)
+        ? []
+        : ['nginx-light', 'libnginx-mod-http-brotli-static']),
+      ...(wordpressLane && !wordpressInstalled() ? WORDPRESS_PACKAGES : []),
+    ],
+  }).then(
+    () => undefined,
+    (error) => error,
+  );
   await step('lint', ['lint']);
   // One after the other: side by side on 2 cores they showed no gain (each keeps the two cores busy on
   // its own; figures in docs/performance-journal.md).
   await step('typecheck', ['typecheck']);
+  const aptFailure = await systemPackages;
+  if (aptFailure) throw aptFailure;
+  await ensureChromium();
+  await ensureNginx();
   // The API's PostgreSQL tests run against a private server; elsewhere they run on embedded PGlite.
   const postgres = await startTestPostgres();
   if (!postgres)
@@ -86,10 +119,8 @@ try {
     { SITE_SERVER: 'nginx' },
   );
   // The blog's specs again, against a real WordPress (Debian's package, a private MariaDB, PHP's own
-  // server), on the builds above (no rebuild): by default wherever Debian packages can be installed (root
-  // with apt, as in CI) or WordPress already is; TEST_WORDPRESS=0 leaves it out, TEST_WORDPRESS=1 insists.
-  const wordpress = process.env.TEST_WORDPRESS;
-  if (wordpress === '1' || (wordpress !== '0' && (canInstallPackages() || wordpressInstalled()))) {
+  // server), on the builds above (no rebuild), when `wordpressLane` (above).
+  if (wordpressLane) {
     log('WordPress lane (blog e2e against a real WordPress)…');
     // It reports its own duration (install, seed and tests).
     await runWordPressLane({ build: false, extraArgs: [] });

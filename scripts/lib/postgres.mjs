@@ -9,7 +9,7 @@ import { log, PORT_OFFSET, run } from './workspace.mjs';
 // Moved by SITE_PORT_OFFSET like every other port, so two CI runs on one machine never share a cluster.
 const PORT = Number(process.env.API_TEST_POSTGRES_PORT ?? 54329 + PORT_OFFSET);
 
-function postgresBin() {
+export function postgresBin() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const version = readdirSync(root).sort().at(-1);

@@ -12,7 +12,7 @@ import { log, ROOT, run } from './workspace.mjs';
 
 const WORDPRESS_DIR = '/usr/share/wordpress';
 const PHP_DIR = join(ROOT, 'scripts', 'lib', 'wordpress');
-const PACKAGES = ['wordpress', 'mariadb-server', 'php-cli', 'php-mysql', 'php-gd'];
+export const WORDPRESS_PACKAGES = ['wordpress', 'mariadb-server', 'php-cli', 'php-mysql', 'php-gd'];
 
 const has = (command, args = ['--version']) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 const phpHas = (module) => {
@@ -41,11 +41,13 @@ export const canInstallPackages = () => process.getuid?.() === 0 && has('apt-get
 export async function ensureWordPressPackages() {
   if (wordpressInstalled()) return;
   if (!canInstallPackages()) {
-    throw new Error(`WordPress needs these Debian packages (apt-get install as root): ${PACKAGES.join(' ')}`);
+    throw new Error(
+      `WordPress needs these Debian packages (apt-get install as root): ${WORDPRESS_PACKAGES.join(' ')}`,
+    );
   }
-  log(`installing ${PACKAGES.join(', ')} with apt…`);
+  log(`installing ${WORDPRESS_PACKAGES.join(', ')} with apt…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = ['install', '-y', '-q', '--no-install-recommends', ...PACKAGES];
+  const install = ['install', '-y', '-q', '--no-install-recommends', ...WORDPRESS_PACKAGES];
   try {
     await run('apt-get', install, { env });
   } catch {
