@@ -32,12 +32,14 @@
 //                     change undone) 200 ports below, and take each Lighthouse run of a route on both, one
 //                     after the other (in turns: A B, B A, …): the paired figures a main-thread change needs
 //                     (lib/paired-runs.mjs)
+
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgetReport, budgetsFileText, statePattern, withRecordedCeilings } from './lib/budget-verdict.mjs';
+import { keepEnquiryDialogShut } from './lib/enquiry-dialog.mjs';
 import {
   FLOOR,
   floorLine,
@@ -88,12 +90,6 @@ const loadAverage = () =>
     .join(', ');
 /** The shell's switch for its idle prefetch (shell/src/app/remote-prefetch.ts). */
 const PREFETCH_OFF_KEY = 'andaman:prefetch';
-/**
- * The shell's note that the contact-us dialog was shown this visit (shell/src/features/contact/use-enquiry-dialog.ts):
- * set, the dialog does not open by itself 7 s after load. Its code is not the first view's, and on a busy
- * machine a page reaches network idle after those 7 s, which counted the dialog's code on some runs.
- */
-const ENQUIRY_SEEN_KEY = 'andaman:enquiry-dialog-seen';
 const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -201,7 +197,7 @@ async function measureRoute(browser, route) {
   const context = await browser.newContext();
   // The page alone: the shell's idle prefetch of other remotes is switched off for this tab.
   await context.addInitScript((key) => sessionStorage.setItem(key, 'off'), PREFETCH_OFF_KEY);
-  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+  await keepEnquiryDialogShut(context, SITE);
   if (route.session)
     await context.addInitScript((entries) => {
       // Once per tab: the page's own writes after that are kept.
@@ -295,7 +291,7 @@ async function idleHome(browser) {
   const context = await browser.newContext();
   // A visitor who has seen the contact dialog: it would otherwise open 7 s after load, mid-click, and
   // its code would be counted as the page's.
-  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+  await keepEnquiryDialogShut(context, SITE);
   if (args.has('--no-prefetch'))
     await context.addInitScript((key) => sessionStorage.setItem(key, 'off'), PREFETCH_OFF_KEY);
   const page = await context.newPage();
@@ -508,7 +504,10 @@ async function profileStartUps(browser, routes) {
       let events;
       if (fromTraces) events = JSON.parse(readFileSync(join(fromTraces, file), 'utf8')).traceEvents;
       else {
-        events = await recordStartUp(browser, target.href);
+        events = await recordStartUp(browser, target.href, {
+          // The contact dialog opens by itself 7 s after load, inside the trace at 4x CPU: not start-up.
+          beforeEach: (context) => keepEnquiryDialogShut(context, SITE),
+        });
         if (traceDir) {
           mkdirSync(traceDir, { recursive: true });
           writeFileSync(join(traceDir, file), JSON.stringify({ traceEvents: events }));
@@ -578,8 +577,7 @@ async function measureInteractions(browser) {
     `Interactions at 4x CPU (412×823, touch), ${runs} rounds of the floor's and each one in a fresh page, ` +
       `in turns; load average ${report.loadBefore}`,
   );
-  const beforeEach = (context) =>
-    context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+  const beforeEach = (context) => keepEnquiryDialogShut(context, SITE);
   const targets = [FLOOR_INTERACTION, ...INTERACTIONS];
   const figures = new Map(targets.map((target) => [target, []]));
   for (let run = 0; run < runs; run += 1) {

@@ -226,15 +226,16 @@ export function summarizeRuns(runs) {
 /**
  * Loads `url` in a fresh context of `browser` (Playwright) with the CPU slowed `cpuRate` times, as
  * Lighthouse's mobile profile sees it (412×823, touch), and returns the trace's events. Recording stops
- * `settleMs` after the load event.
+ * `settleMs` after the load event. `beforeEach(context)` prepares the context (cookies) before the load.
  */
-export async function recordStartUp(browser, url, { cpuRate = 4, settleMs = 5000 } = {}) {
+export async function recordStartUp(browser, url, { cpuRate = 4, settleMs = 5000, beforeEach } = {}) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   });
+  await beforeEach?.(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
