@@ -1,14 +1,20 @@
 /**
  * The low-balance e-mail to operator support (`POST /common/email`, rule ferry.wallet.low). Sent in the
- * background: the traveller's toast names the support address whatever happens to the e-mail.
+ * background: the traveller's toast names the support address whatever happens to the e-mail. Its call
+ * (`low-wallet-email`: ky and the contact schema) loads when an alert is sent (or on intent, `preload`).
  */
-import { apiPost } from '@andaman/shared/api-client/http';
-import { emailResponseSchema, type LowWalletAlert } from '@andaman/shared/contracts/contact';
+import type { LowWalletAlert } from '@andaman/shared/contracts/contact';
+import { onUseModule } from '@andaman/shared/on-use-module';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
+const emailCall = onUseModule(() => import('./low-wallet-email'));
+
+/** Starts downloading the alert's call ahead of a payment (on intent). */
+export const preloadLowWalletAlert = (): void => emailCall.preload();
+
 /** Sends the alert. */
-export function sendLowWalletAlert(alert: LowWalletAlert) {
-  return apiPost('/common/email', alert, emailResponseSchema);
+export async function sendLowWalletAlert(alert: LowWalletAlert) {
+  return (await emailCall.load()).sendLowWalletAlert(alert);
 }
 
 export const getSendLowWalletAlertMutationOptions = () =>

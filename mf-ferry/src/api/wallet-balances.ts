@@ -1,12 +1,14 @@
 /**
  * `GET /common/wallet-balances` (rule ferry.api.wallet-balances): the balances of the operators in the cart,
  * asked only when at least one is in the cart, cached 5 minutes, retried 3 times (rule ferry.wallet.cache).
+ * Read on `fetch` alone (`ferryRead`; the API sends them through `okWith`): the checkout asks for them as
+ * it opens, without ky or zod.
  */
-import { walletBalancesResponseSchema } from '@andaman/shared/contracts/ferry';
+import type { walletBalancesResponseSchema } from '@andaman/shared/contracts/ferry';
 import { whenDefined } from '@andaman/shared/query/when-defined';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ferryKeys } from './ferry-keys';
-import { ferryGet } from './ferry-request';
+import { ferryRead } from './ferry-read';
 
 /** The wallet-balance cache lifetime: 5 minutes (rule ferry.wallet.cache). */
 export const WALLET_CACHE_MS = 5 * 60 * 1000;
@@ -21,8 +23,8 @@ export async function getWalletBalances(operators: WalletOperators, signal?: Abo
     nautika: String(operators.nautika),
     greenOcean: String(operators.greenOcean),
   };
-  return (await ferryGet('/common/wallet-balances', walletBalancesResponseSchema, { searchParams, signal }))
-    .data;
+  const path = `/common/wallet-balances?${new URLSearchParams(searchParams)}`;
+  return (await ferryRead<typeof walletBalancesResponseSchema>(path, undefined, { signal })).data;
 }
 
 const anyOperator = (operators: WalletOperators) =>

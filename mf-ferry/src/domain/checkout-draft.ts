@@ -1,40 +1,41 @@
 /**
- * The ferry checkout form as typed, kept for the tab's session so a reload loses nothing; parsed by its
- * schema when read back (`persistedAtom`): a value from an older build or a corrupt one is dropped.
+ * The ferry checkout form as typed, kept for the tab's session so a reload loses nothing; checked by its
+ * guards when read back (`guardedAtom`, no zod on the checkout's first load): a value from an older build
+ * or a corrupt one is dropped.
  */
 import { DEFAULT_NATIONALITY } from '@andaman/shared/data/nationalities';
-import { persistedAtom } from '@andaman/shared/state/persisted-atom';
-import { z } from 'zod';
+import { guardedAtom } from '@andaman/shared/state/persisted-atom';
+import { arrayOf, type Guarded, isText, objectOf } from '@andaman/shared/state/stored-shape';
 import { BOOKING_STORAGE_KEYS } from './storage-keys';
 
 /** One traveller form as typed (every field is text until validated). */
-export const travellerDraftSchema = z.object({
-  title: z.string(),
-  name: z.string(),
-  age: z.string(),
-  nationality: z.string(),
-  fpassport: z.string(),
-  fexpdate: z.string(),
-  fcountry: z.string(),
+export const isTravellerDraft = objectOf({
+  title: isText,
+  name: isText,
+  age: isText,
+  nationality: isText,
+  fpassport: isText,
+  fexpdate: isText,
+  fcountry: isText,
 });
-export type TravellerDraft = z.infer<typeof travellerDraftSchema>;
+export type TravellerDraft = Guarded<typeof isTravellerDraft>;
 
 /** The contact form as typed. */
-export const contactDraftSchema = z.object({
-  c_name: z.string(),
-  c_email: z.string(),
-  c_mobile: z.string(),
-  p_contact: z.string(),
+export const isContactDraft = objectOf({
+  c_name: isText,
+  c_email: isText,
+  c_mobile: isText,
+  p_contact: isText,
 });
-export type ContactDraft = z.infer<typeof contactDraftSchema>;
+export type ContactDraft = Guarded<typeof isContactDraft>;
 
 /** The checkout form as typed: adults, infants and the contact. */
-export const checkoutDraftSchema = z.object({
-  adults: z.array(travellerDraftSchema),
-  infants: z.array(travellerDraftSchema),
-  contact: contactDraftSchema,
+export const isCheckoutDraft = objectOf({
+  adults: arrayOf(isTravellerDraft),
+  infants: arrayOf(isTravellerDraft),
+  contact: isContactDraft,
 });
-export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
+export type CheckoutDraft = Guarded<typeof isCheckoutDraft>;
 
 /** An empty traveller form: Indian by default (rule nationalities.default). */
 export const emptyTraveller = (): TravellerDraft => ({
@@ -55,8 +56,8 @@ export const emptyCheckoutDraft = (): CheckoutDraft => ({
 });
 
 /** The checkout form as typed. */
-export const checkoutDraftAtom = persistedAtom(
+export const checkoutDraftAtom = guardedAtom(
   BOOKING_STORAGE_KEYS.checkout,
   emptyCheckoutDraft(),
-  checkoutDraftSchema,
+  isCheckoutDraft,
 );

@@ -21,6 +21,7 @@ export {
   serverMessage,
 } from '@andaman/shared/api-client/api-error';
 export type { ErrorMessages } from '@andaman/shared/api-client/api-failure';
+export { createIdempotencyKey } from '@andaman/shared/api-client/idempotency';
 export { REQUEST_TIMEOUT_MS } from '@andaman/shared/api-client/request-conventions';
 
 /** The caller's fallback message travels to the error hook in ky's `context`. */
@@ -196,14 +197,4 @@ export function apiPost<S extends z.core.$ZodType>(
   options: ApiPostOptions = {},
 ): Promise<z.core.output<S>> {
   return send('post', path, schema, { ...options, json: body });
-}
-
-/**
- * A fresh random `Idempotency-Key`. `crypto.randomUUID` exists only in secure contexts, so plain-HTTP
- * environments fall back to 128 random bits in hex from `crypto.getRandomValues`.
- */
-export function createIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -1,17 +1,15 @@
 /**
  * `POST /payment` (rule payment.create), used by every area that pays online (ferry, activities):
  * the fetcher, its mutation options (3 tries, 1 s apart, with one `Idempotency-Key`) and the hook.
- * The browser is only ever sent to a provider origin on the configured allow-list.
+ * The browser is only ever sent to a provider origin on the configured allow-list. The call itself (ky and
+ * the payment's response schema, `create-payment`) downloads when a payment is first created (or on
+ * intent, `preloadCreatePayment`), not with the checkout that offers it.
  */
-import { API_ERROR_CODES, apiPost, isApiError } from '@andaman/shared/api-client/http';
-import {
-  type PaymentRequestInput,
-  type PaymentResponse,
-  paymentResponseSchema,
-  SEATS_TAKEN_CODE,
-} from '@andaman/shared/contracts/payment';
+import { isApiError } from '@andaman/shared/api-client/api-error';
+import type { PaymentRequestInput } from '@andaman/shared/contracts/payment';
+import { onUseModule } from '@andaman/shared/on-use-module';
 import { PAYMENT_FAILED_MESSAGE } from '@andaman/shared/rules/payment-failed';
-import { rememberBooking, rememberPayment } from '@andaman/shared/state/device-bookings';
+import { SEATS_TAKEN_CODE } from '@andaman/shared/rules/seats-taken';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** Payment creation: 3 tries, 1000 ms apart (rule payment.create). */
@@ -35,15 +33,6 @@ export class PaymentNotInitiatedError extends Error {
     this.name = 'PaymentNotInitiatedError';
   }
 }
-
-/** A 200 answer `{ success: false, … }` that did not fit the payment schema. */
-const answeredWithoutSuccess = (error: unknown): boolean =>
-  isApiError(error) &&
-  error.code === API_ERROR_CODES.invalidResponse &&
-  typeof error.body === 'object' &&
-  error.body !== null &&
-  'success' in error.body &&
-  error.body.success === false;
 
 /** Whether a payment was refused because the ferry places it asks for were just sold or held by someone else. */
 export const isSeatsTaken = (error: unknown): boolean => isApiError(error) && error.code === SEATS_TAKEN_CODE;
@@ -87,29 +76,14 @@ export type CreatePaymentVariables = {
   allowedOrigins: readonly string[];
 };
 
+const paymentCall = onUseModule(() => import('@andaman/shared/api-client/create-payment'));
+
+/** Starts downloading the payment call ahead of a payment (on intent: the Pay button pointed at or focused). */
+export const preloadCreatePayment = (): void => paymentCall.preload();
+
 /** Creates the payment and gives the provider URL to send the browser to. */
-export async function createPayment({
-  request,
-  idempotencyKey,
-  allowedOrigins,
-}: CreatePaymentVariables): Promise<URL> {
-  let created: PaymentResponse;
-  try {
-    created = await apiPost('/payment', request, paymentResponseSchema, { idempotencyKey });
-  } catch (error) {
-    if (answeredWithoutSuccess(error)) throw new PaymentNotInitiatedError();
-    throw error;
-  }
-  if (!created.success) throw new PaymentNotInitiatedError();
-  // The payment's check and the trip page ask with the booking's token (rule trips.device-tokens); a ferry
-  // purchase is a booking of its own, whose token comes with the payment.
-  const { reference, ownerToken, transactionId } = created.data;
-  if (ownerToken) rememberBooking({ reference, ownerToken });
-  rememberPayment(transactionId, reference);
-  const url = created.data.instrumentResponse.redirectInfo.url;
-  const target = allowedPaymentRedirect(url, allowedOrigins);
-  if (!target) throw new RefusedRedirectError(url);
-  return target;
+export async function createPayment(variables: CreatePaymentVariables): Promise<URL> {
+  return (await paymentCall.load()).createPayment(variables);
 }
 
 /**

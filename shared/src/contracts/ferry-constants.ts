@@ -1,7 +1,7 @@
 /**
- * The ferry's fixed values: ports, trip limit, operators and their class names. Apart from the schemas of
- * `ferry` and `ferry-search` (which re-export them), so a page that only shows ferries (`/tickets`) does
- * not build a schema to read them.
+ * The ferry's fixed values: ports, trip limit, operators and their class names, passenger titles. Apart from
+ * the schemas of `ferry`, `ferry-search` and `ferry-passengers` (which re-export them), so a page that only
+ * shows ferries (`/tickets`) or renders the checkout's fields does not build a schema to read them.
  */
 
 /**
@@ -31,3 +31,12 @@ export const GREEN_OCEAN_CLASSES = { 1: 'Economy', 2: 'Premium', 4: 'Royal' } as
 export const FERRY_SERVICES = ['makruzz', 'nautika', 'green ocean'] as const;
 /** A ferry operator's service name. */
 export type FerryService = (typeof FERRY_SERVICES)[number];
+
+/** Ferry passenger titles offered in the forms. */
+export const FERRY_TITLES = ['Mr', 'Mrs', 'Miss'] as const;
+/** Title sent for a passenger under 2 years. */
+export const INFANT_TITLE = 'INFANT';
+
+/** True for the Indian nationality (`India-Indian`, or the bare `Indian`); passports are needed otherwise. */
+export const isIndianNationality = (nationality: string): boolean =>
+  nationality === 'India-Indian' || nationality === 'Indian';

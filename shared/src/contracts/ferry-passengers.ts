@@ -1,10 +1,8 @@
 import { maxName, numberFromInput, phoneSchema, TEXT_LIMITS } from '@andaman/shared/contracts/common';
+import { FERRY_TITLES, INFANT_TITLE, isIndianNationality } from '@andaman/shared/contracts/ferry-constants';
 import { z } from 'zod';
 
-/** Ferry passenger titles offered in the forms. */
-export const FERRY_TITLES = ['Mr', 'Mrs', 'Miss'] as const;
-/** Title sent for a passenger under 2 years. */
-export const INFANT_TITLE = 'INFANT';
+export { FERRY_TITLES, INFANT_TITLE, isIndianNationality } from '@andaman/shared/contracts/ferry-constants';
 
 /**
  * Validation messages of the ferry travellers (rule ferry.adult.title and beside it, rule ferry.infant.age).
@@ -28,10 +26,6 @@ export const ferryContactMessages = {
   c_emailRequired: 'Enter your email',
   c_email: 'This is not a valid email',
 } as const;
-
-/** True for the Indian nationality (`India-Indian`, or the bare `Indian`); passports are needed otherwise. */
-export const isIndianNationality = (nationality: string): boolean =>
-  nationality === 'India-Indian' || nationality === 'Indian';
 
 const PASSPORT_FIELDS = new Set(['nationality', 'fpassport', 'fexpdate']);
 // The passport rules run even when other fields are wrong, as long as the fields they read parsed

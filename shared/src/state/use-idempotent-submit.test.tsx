@@ -1,12 +1,12 @@
-import { idempotentAttemptSchema } from '@andaman/shared/api-client/idempotency';
+import { isIdempotentAttemptOrNone } from '@andaman/shared/api-client/idempotency';
 import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { persistedAtom } from './persisted-atom';
+import { guardedAtom } from './persisted-atom';
 import { useIdempotentSubmit } from './use-idempotent-submit';
 
-const attemptAtom = persistedAtom('test.attempt', null, idempotentAttemptSchema.nullable());
-const paymentAtom = persistedAtom('test.payment', null, idempotentAttemptSchema.nullable());
+const attemptAtom = guardedAtom('test.attempt', null, isIdempotentAttemptOrNone);
+const paymentAtom = guardedAtom('test.payment', null, isIdempotentAttemptOrNone);
 
 function setUp() {
   const store = createStore();

@@ -2,7 +2,7 @@ import { attemptFor, type IdempotentAttempt } from '@andaman/shared/api-client/i
 import { useStore, type WritableAtom } from 'jotai';
 import { useCallback, useRef } from 'react';
 
-/** Where an operation's attempt is kept until it succeeds: a `persistedAtom` of `IdempotentAttempt | null`. */
+/** Where an operation's attempt is kept until it succeeds: a `guardedAtom` of `IdempotentAttempt | null`. */
 export type AttemptAtom = WritableAtom<IdempotentAttempt | null, [IdempotentAttempt | null], unknown>;
 
 /** The `Idempotency-Key` for `request`, kept in `attemptAtom` (the same key while the request is the same). */

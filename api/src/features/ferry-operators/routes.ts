@@ -10,6 +10,7 @@ import {
   nautikaTripDataRequestSchema,
   nautikaTripDataResponseSchema,
   walletBalancesQuerySchema,
+  walletBalancesResponseSchema,
 } from '@andaman/shared/contracts/ferry';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -321,7 +322,7 @@ export const ferryOperatorRoutes = ({ db, config, controls, clientOf }: Deps) =>
       if (failure) return failure;
       const query = readQuery(c, walletBalancesQuerySchema);
       const balances = new Map((await db.select().from(wallets)).map((w) => [w.operator, w.balance]));
-      return ok(c, {
+      return okWith(c, walletBalancesResponseSchema, {
         ...(query.makruzz ? { makruzz: { amount: balances.get('makruzz') ?? 0 } } : {}),
         ...(query.nautika ? { nautika: { walletBalance: balances.get('nautika') ?? 0 } } : {}),
         ...(query.greenOcean ? { greenOcean: { account_balance: balances.get('greenOcean') ?? 0 } } : {}),

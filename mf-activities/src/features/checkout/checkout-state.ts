@@ -3,8 +3,8 @@
  * form as typed (a reload loses nothing) and the booking's and payment's `Idempotency-Key`s, so a retry,
  * a double click or a reload creates one booking and one payment.
  */
-import { idempotentAttemptSchema } from '@andaman/shared/api-client/idempotency';
-import { persistedAtom } from '@andaman/shared/state/persisted-atom';
+import { isIdempotentAttemptOrNone } from '@andaman/shared/api-client/idempotency';
+import { guardedAtom, persistedAtom } from '@andaman/shared/state/persisted-atom';
 import { checkoutDraftSchema } from './checkout-form';
 
 export const CHECKOUT_STORAGE_KEYS = {
@@ -18,13 +18,5 @@ export const checkoutDraftAtom = persistedAtom(
   null,
   checkoutDraftSchema.nullable(),
 );
-export const bookingAttemptAtom = persistedAtom(
-  CHECKOUT_STORAGE_KEYS.booking,
-  null,
-  idempotentAttemptSchema.nullable(),
-);
-export const paymentAttemptAtom = persistedAtom(
-  CHECKOUT_STORAGE_KEYS.payment,
-  null,
-  idempotentAttemptSchema.nullable(),
-);
+export const bookingAttemptAtom = guardedAtom(CHECKOUT_STORAGE_KEYS.booking, null, isIdempotentAttemptOrNone);
+export const paymentAttemptAtom = guardedAtom(CHECKOUT_STORAGE_KEYS.payment, null, isIdempotentAttemptOrNone);

@@ -1,34 +1,25 @@
-import {
-  adultPassengerFormSchema,
-  ferryContactSchema,
-  infantPassengerFormSchema,
-} from '@andaman/shared/contracts/ferry-passengers';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { onUseModule, resolverOnUse } from '@andaman/shared/on-use-module';
+import type { z } from 'zod';
 import { type CheckoutDraft, emptyTraveller, type TravellerDraft } from '../../domain/checkout-draft';
 import type { PassengerCount } from '../../domain/search';
+import type { checkoutFormSchema } from './checkout-check';
 
-/**
- * The whole checkout as one form (rule ferry.checkout.travellers): one traveller per adult and per infant,
- * then the contact. Messages come from the shared contracts.
- */
-export const checkoutFormSchema = z.object({
-  adults: z.array(adultPassengerFormSchema),
-  infants: z.array(infantPassengerFormSchema),
-  contact: ferryContactSchema,
-});
 /** What the form holds (as typed). */
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 /** What a valid form gives (ages as numbers, the alternate phone defaulted to ''). */
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 
 /**
+ * The form's check (the shared schemas, zod and its resolver), downloaded when the form is first focused
+ * or Pay is reached for (`preload`), not with the page.
+ */
+export const checkoutCheck = onUseModule(() => import('./checkout-check'));
+
+/**
  * The checkout's resolver: the shared schema. Pay & Checkout shows every message at once, the travellers'
  * and the contact's (rule site.validation.first-press), and the first field in error takes the focus.
  */
-export const checkoutResolver: Resolver<CheckoutFormInput, unknown, CheckoutFormValues> =
-  zodResolver(checkoutFormSchema);
+export const checkoutResolver = resolverOnUse(checkoutCheck, (check) => check.checkoutFormResolver);
 
 const sized = (drafts: readonly TravellerDraft[], count: number): TravellerDraft[] =>
   Array.from({ length: count }, (_, index) => drafts[index] ?? emptyTraveller());

@@ -16,6 +16,7 @@ import { legResultsPath, type PassengerCount } from '../../domain/search';
 import {
   type CheckoutFormInput,
   type CheckoutFormValues,
+  checkoutCheck,
   checkoutDefaults,
   checkoutResolver,
   toCheckoutDraft,
@@ -25,7 +26,7 @@ import styles from './ferry-checkout.module.css';
 import { OrderSummary } from './order-summary';
 import { copiedContactName } from './passenger-rules';
 import { TravellerCard } from './traveller-card';
-import { usePayAndCheckout } from './use-pay-and-checkout';
+import { preloadPay, usePayAndCheckout } from './use-pay-and-checkout';
 
 /** Copies the single adult's name into the contact name (rule ferry.checkout.copy-name); renders nothing. */
 function SingleAdultNameCopy({
@@ -68,22 +69,14 @@ export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps
   const adults = useFieldArray({ control, name: 'adults' });
   const infants = useFieldArray({ control, name: 'infants' });
 
-  // The single adult's name is copied into the contact name (rule ferry.checkout.copy-name).
-  const firstAdultName = useWatch({ control, name: 'adults.0.name' });
-  const copied = copiedContactName(
-    passengers.adults,
-    typeof firstAdultName === 'string' ? firstAdultName : '',
-  );
-  useEffect(() => {
-    if (copied !== undefined) setValue('contact.c_name', copied, { shouldDirty: true });
-  }, [copied, setValue]);
-
   const { pay, locked, status } = usePayAndCheckout({ cart, passengers, form, redirect });
   const trips = useAtomValue(savedTripsAtom);
 
   return (
     <div className={styles.layout}>
-      <div>
+      {/* The form's check downloads as the traveller starts on it (a focus inside), not with the page. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: it only hears focus on its way up from the form's own fields; it is no control itself. */}
+      <div onFocus={checkoutCheck.preload}>
         <h1 style={{ fontSize: 26, marginTop: 0 }}>Add traveler details</h1>
         <div style={{ display: 'grid', gap: 16 }}>
           {adults.fields.map((field, index) => (
@@ -103,6 +96,8 @@ export function FerryCheckout({ cart, passengers, redirect }: FerryCheckoutProps
               variant="primary"
               className={styles.pay}
               disabled={locked}
+              onPointerDown={preloadPay}
+              onFocus={preloadPay}
               onClick={() => void pay()}
             >
               {locked ? ferryMessages.processing : 'Pay & Checkout'}

@@ -1,10 +1,9 @@
-import {
-  type AdultPassengerForm,
-  type FerryContact,
-  type FerryPassenger,
-  INFANT_TITLE,
-  type InfantPassengerForm,
-  isIndianNationality,
+import { INFANT_TITLE, isIndianNationality } from '@andaman/shared/contracts/ferry-constants';
+import type {
+  AdultPassengerForm,
+  FerryContact,
+  FerryPassenger,
+  InfantPassengerForm,
 } from '@andaman/shared/contracts/ferry-passengers';
 
 /** Age under which a passenger travels as an infant, titled INFANT (rule ferry.passenger.infant-title). */

@@ -1,8 +1,8 @@
-import { idempotentAttemptSchema } from '@andaman/shared/api-client/idempotency';
-import { persistedAtom } from '@andaman/shared/state/persisted-atom';
+import { isIdempotentAttemptOrNone } from '@andaman/shared/api-client/idempotency';
+import { guardedAtom } from '@andaman/shared/state/persisted-atom';
 
 /**
  * The payment in progress, kept for the tab's session until the redirect to the provider, so a retry
  * after a timeout (or a reload) sends the same `Idempotency-Key` and one purchase is never charged twice.
  */
-export const paymentAttemptAtom = persistedAtom('ferry.payment', null, idempotentAttemptSchema.nullable());
+export const paymentAttemptAtom = guardedAtom('ferry.payment', null, isIdempotentAttemptOrNone);

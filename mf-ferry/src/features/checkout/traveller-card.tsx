@@ -1,13 +1,21 @@
-import { FERRY_TITLES, isIndianNationality } from '@andaman/shared/contracts/ferry-passengers';
+import { FERRY_TITLES, isIndianNationality } from '@andaman/shared/contracts/ferry-constants';
 import { nationalityOptions } from '@andaman/shared/data/nationalities';
+import { onUseModule } from '@andaman/shared/on-use-module';
+import { SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
 import { Card } from '@andaman/shared/ui/card';
-import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { FieldCell, FieldGrid } from '@andaman/shared/ui/field-grid';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
 import dayjs from 'dayjs';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import type { CheckoutFormInput, CheckoutFormValues } from './checkout-form';
+import styles from './traveller-card.module.css';
+
+// The date field (its plain boxes, typed-date rules and styles) downloads when the nationality is reached for
+// or a non-Indian one shows the passport row, not with the checkout; a disabled box with the same hint holds
+// its place meanwhile, so nothing moves when it arrives.
+const passportExpiry = onUseModule(() => import('./passport-expiry-field'));
+const PassportExpiryField = passportExpiry.lazyComponent((module) => module.PassportExpiryField);
 
 const TITLE_OPTIONS = FERRY_TITLES.map((title) => ({ value: title, label: title }));
 const INFANT_AGE_OPTIONS = [
@@ -77,13 +85,16 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
             )}
           </FieldCell>
           <FieldCell width="half">
-            <SelectField
-              control={control}
-              name={`${path}.nationality`}
-              label="Nationality"
-              id={`${id}-nationality`}
-              options={nationalityOptions}
-            />
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: it only hears the select's own pointer and focus on their way up; it is no control itself. */}
+            <div onPointerDown={passportExpiry.preload} onFocus={passportExpiry.preload}>
+              <SelectField
+                control={control}
+                name={`${path}.nationality`}
+                label="Nationality"
+                id={`${id}-nationality`}
+                options={nationalityOptions}
+              />
+            </div>
           </FieldCell>
         </FieldGrid>
         {typeof nationality === 'string' && isIndianNationality(nationality) ? null : (
@@ -97,13 +108,25 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
               />
             </FieldCell>
             <FieldCell width="third">
-              <DateFormField
-                control={control}
-                name={`${path}.fexpdate`}
-                label="Passport expiry date"
-                id={`${id}-fexpdate`}
-                disabledDate={(day) => day.isBefore(dayjs(), 'day')}
-              />
+              <Suspense
+                fallback={
+                  <TextField
+                    control={control}
+                    name={`${path}.fexpdate`}
+                    label="Passport expiry date"
+                    id={`${id}-fexpdate`}
+                    placeholder="DD MMM YYYY"
+                    extra={
+                      <div className={styles.expiryHint}>
+                        Type a date like {dayjs().format(SHOWN_DAY_FORMAT)}, or press ↓ for the calendar
+                      </div>
+                    }
+                    disabled
+                  />
+                }
+              >
+                <PassportExpiryField control={control} path={path} id={`${id}-fexpdate`} />
+              </Suspense>
             </FieldCell>
             <FieldCell width="third">
               <TextField

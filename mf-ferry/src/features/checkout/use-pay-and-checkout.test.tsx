@@ -9,12 +9,13 @@ import { ferryMessages, lowWalletMessage } from '../../domain/messages';
 import { makruzzTicket } from '../../testing/ferry-builders';
 import { FerryCheckout } from './ferry-checkout';
 
-const http = vi.hoisted(() => ({ apiGet: vi.fn(), apiPost: vi.fn() }));
+const http = vi.hoisted(() => ({ apiRead: vi.fn(), apiPost: vi.fn() }));
 vi.mock('@andaman/shared/api-client/http', async (original) => ({
   ...(await original<typeof import('@andaman/shared/api-client/http')>()),
-  apiGet: http.apiGet,
   apiPost: http.apiPost,
 }));
+// The wallet balances are read on fetch alone (`apiRead`), without ky or zod.
+vi.mock('@andaman/shared/api-client/api-read', () => ({ apiRead: http.apiRead }));
 
 const SUPPORT = 'support@andamanislands.example';
 const cart = { makruzz: [makruzzTicket({ price: 1000, portFee: 50 })], nautika: [], greenOcean: [] };
@@ -77,24 +78,21 @@ describe('Pay & Checkout', () => {
     });
   });
   beforeEach(() => {
-    http.apiGet.mockReset();
+    http.apiRead.mockReset();
     http.apiPost.mockReset();
-    http.apiGet.mockResolvedValue({ success: true, data: { makruzz: { amount: 1_000_000 } } });
+    http.apiRead.mockResolvedValue({ success: true, data: { makruzz: { amount: 1_000_000 } } });
   });
 
   it('asks only for the wallets of operators in the cart', async () => {
     renderReadyCheckout();
-    await waitFor(() => expect(http.apiGet).toHaveBeenCalled());
-    expect(http.apiGet.mock.calls[0]?.[0]).toBe('/common/wallet-balances');
-    expect(http.apiGet.mock.calls[0]?.[2]?.searchParams).toEqual({
-      makruzz: 'true',
-      nautika: 'false',
-      greenOcean: 'false',
-    });
+    await waitFor(() => expect(http.apiRead).toHaveBeenCalled());
+    expect(http.apiRead.mock.calls[0]?.[0]).toBe(
+      '/common/wallet-balances?makruzz=true&nautika=false&greenOcean=false',
+    );
   });
 
   it('while balances are loading, says so and does not pay', async () => {
-    http.apiGet.mockReturnValue(new Promise(() => undefined));
+    http.apiRead.mockReturnValue(new Promise(() => undefined));
     const { user } = renderReadyCheckout();
     await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
     expect(await screen.findByText(ferryMessages.checkingWallet)).toBeInTheDocument();
@@ -103,10 +101,10 @@ describe('Pay & Checkout', () => {
   });
 
   it('a wallet below the cost stops the booking: alert e-mail and the support toast', async () => {
-    http.apiGet.mockResolvedValue({ success: true, data: { makruzz: { amount: 1049 } } });
+    http.apiRead.mockResolvedValue({ success: true, data: { makruzz: { amount: 1049 } } });
     http.apiPost.mockResolvedValue({ success: true, data: { id: 1, kind: 'alert', createdAt: 'now' } });
     const { user } = renderReadyCheckout();
-    await waitFor(() => expect(http.apiGet).toHaveBeenCalled());
+    await waitFor(() => expect(http.apiRead).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
     expect(await screen.findByText(lowWalletMessage(SUPPORT))).toBeInTheDocument();
     expect(http.apiPost.mock.calls.map(([path]) => path)).toEqual(['/common/email']);
@@ -115,7 +113,7 @@ describe('Pay & Checkout', () => {
   it('pays the total with the alternate phone defaulted, then follows the allowed URL', async () => {
     http.apiPost.mockResolvedValue(created('http://localhost:4000/pay/T1'));
     const { user, redirect } = renderReadyCheckout();
-    await waitFor(() => expect(http.apiGet).toHaveBeenCalled());
+    await waitFor(() => expect(http.apiRead).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://localhost:4000/pay/T1'));
     const [, body, , options] = payments()[0] ?? [];
@@ -132,7 +130,7 @@ describe('Pay & Checkout', () => {
   it('tries 3 times with one Idempotency-Key, then shows both failure messages', async () => {
     http.apiPost.mockRejectedValue(new Error('timeout'));
     const { user, redirect } = renderReadyCheckout();
-    await waitFor(() => expect(http.apiGet).toHaveBeenCalled());
+    await waitFor(() => expect(http.apiRead).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
     expect(await screen.findByText(ferryMessages.paymentFailed, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(ferryMessages.paymentProblem)).toBeInTheDocument();
@@ -147,7 +145,7 @@ describe('Pay & Checkout', () => {
       new ApiError('data.0: Makruzz Royal class has only 0 seats left', { status: 409, code: 'seats-taken' }),
     );
     const { user, redirect } = renderReadyCheckout();
-    await waitFor(() => expect(http.apiGet).toHaveBeenCalled());
+    await waitFor(() => expect(http.apiRead).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
     expect(await screen.findByText(/Those seats were just taken/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ferryMessages.chooseAgain })).toHaveAttribute('href', '/ferry');
@@ -158,7 +156,7 @@ describe('Pay & Checkout', () => {
   it('refuses a javascript: URL without retrying', async () => {
     http.apiPost.mockResolvedValue(created('javascript:alert(1)'));
     const { user, redirect } = renderReadyCheckout();
-    await waitFor(() => expect(http.apiGet).toHaveBeenCalled());
+    await waitFor(() => expect(http.apiRead).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Pay & Checkout' }));
     expect(await screen.findByText(ferryMessages.paymentFailed)).toBeInTheDocument();
     expect(payments()).toHaveLength(1);

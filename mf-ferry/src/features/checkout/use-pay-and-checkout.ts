@@ -1,31 +1,39 @@
-import { isSeatsTaken, useCreatePayment } from '@andaman/shared/api-client/payment';
+import { isSeatsTaken, preloadCreatePayment, useCreatePayment } from '@andaman/shared/api-client/payment';
+import { onUseModule } from '@andaman/shared/on-use-module';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
-import { rememberPaymentReturn } from '@andaman/shared/state/payment-return';
 import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
 import { useToast } from '@andaman/shared/ui/toast';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FERRY_ERROR_MESSAGE } from '../../api/ferry-request';
-import { useSendLowWalletAlert } from '../../api/low-wallet-alert';
+import { FERRY_ERROR_MESSAGE } from '../../api/ferry-errors';
+import { preloadLowWalletAlert, useSendLowWalletAlert } from '../../api/low-wallet-alert';
 import { useWalletBalances } from '../../api/wallet-balances';
 import type { FerryCart } from '../../domain/cart';
 import { operatorsInCart } from '../../domain/cart-rules';
 import { ferryMessages, lowWalletMessage } from '../../domain/messages';
 import type { PassengerCount } from '../../domain/search';
-import type { CheckoutFormInput, CheckoutFormValues } from './checkout-form';
-import { toFerryPassenger, withAlternatePhone } from './passenger-rules';
+import { type CheckoutFormInput, type CheckoutFormValues, checkoutCheck } from './checkout-form';
 import { paymentAttemptAtom } from './payment-attempt';
-import { ferryPaymentRequest } from './payment-payload';
 import { useProcessingLock } from './use-processing-lock';
-import { lowWalletAlert, lowWalletOperators } from './wallet';
+
+/** What Pay & Checkout computes once the form is valid (wallet rules, the payment's body). */
+const payStep = onUseModule(() => import('./pay-step'));
+
+/**
+ * Starts downloading what Pay & Checkout runs (the form's check, its computations, the payment call, the
+ * low-wallet e-mail) when the traveller reaches for the button: none of it is on the checkout's first load.
+ */
+export function preloadPay(): void {
+  checkoutCheck.preload();
+  payStep.preload();
+  preloadCreatePayment();
+  preloadLowWalletAlert();
+}
 
 /**
  * Where the checkout stopped, for the messages under the Pay button: `seats-taken` when the places in the cart
  * were sold or held by someone else before the payment could be created.
  */
-/** The checkout's own route, where "Try again" after a declined payment comes back to. */
-const CHECKOUT_PATH = '/passenger-info';
-
 export type PayStatus = 'idle' | 'wallet-loading' | 'failed' | 'seats-taken';
 
 export interface PayAndCheckoutOptions {
@@ -68,28 +76,20 @@ export function usePayAndCheckout({
       setStatus('wallet-loading');
       return;
     }
-    if (!wallet.data) {
+    // Its code is usually in already (preloaded on intent); a download that fails is a failure like any other.
+    const step = wallet.data ? await payStep.load().catch(() => undefined) : undefined;
+    if (!wallet.data || !step) {
       toast.error(FERRY_ERROR_MESSAGE);
       return;
     }
-    const low = lowWalletOperators(cart, passengers, wallet.data);
+    const low = step.lowWalletOperators(cart, passengers, wallet.data);
     if (low.length > 0) {
-      lowWalletEmail.mutate(lowWalletAlert(low, cart, passengers, wallet.data));
+      lowWalletEmail.mutate(step.lowWalletAlert(low, cart, passengers, wallet.data));
       toast.error(lowWalletMessage(getRuntimeConfig().contact.supportEmail));
       return;
     }
 
-    const booking = {
-      adults: values.adults.map(toFerryPassenger),
-      infants: values.infants.map(toFerryPassenger),
-    };
-    const request = ferryPaymentRequest(
-      cart,
-      withAlternatePhone(values.contact),
-      booking,
-      passengers,
-      window.location.origin,
-    );
+    const request = step.checkoutPaymentRequest(values, cart, passengers, window.location.origin);
     const outcome = await submitOnce((keyFor) =>
       payment.mutateAsync({
         request,
@@ -98,9 +98,7 @@ export function usePayAndCheckout({
       }),
     );
     if (outcome.status === 'sent') {
-      // The cart, travellers and contact stay in the session: "Try again" after a decline finds them
-      // (rule payment.failed.try-again).
-      rememberPaymentReturn({ retryPath: CHECKOUT_PATH, clearWhenPaid: [] });
+      step.rememberCheckoutReturn();
       redirect(outcome.value.href);
     }
     // The mutation's meta shows "Payment processing failed. Please try again."; the alert stays.

@@ -2,9 +2,9 @@
  * The checkout in progress, parsed on the way back from storage (`persistedAtom`): the half-filled guest
  * details and the booking attempt's Idempotency-Key, so a reload loses nothing and a retry books once.
  */
-import { idempotentAttemptSchema } from '@andaman/shared/api-client/idempotency';
+import { isIdempotentAttemptOrNone } from '@andaman/shared/api-client/idempotency';
 import { emptyGuestDetails, guestDetailsDraftSchema } from '@andaman/shared/sections/guest-details';
-import { persistedAtom } from '@andaman/shared/state/persisted-atom';
+import { guardedAtom, persistedAtom } from '@andaman/shared/state/persisted-atom';
 
 /** The guest details as typed, kept across a reload or back/forward of /hotels/checkout. */
 export const checkoutDraftAtom = persistedAtom(
@@ -14,8 +14,4 @@ export const checkoutDraftAtom = persistedAtom(
 );
 
 /** The booking request in flight: its Idempotency-Key and fingerprint, until it succeeded. */
-export const bookingAttemptAtom = persistedAtom(
-  'hotels.booking.attempt',
-  null,
-  idempotentAttemptSchema.nullable(),
-);
+export const bookingAttemptAtom = guardedAtom('hotels.booking.attempt', null, isIdempotentAttemptOrNone);
