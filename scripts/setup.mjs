@@ -1,8 +1,8 @@
 // Installs everything the site and its tests need: workspace packages and, for the browser
 // tests, Debian's chromium (Playwright cannot download its own browser here).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureInstalled, log, ROOT, run } from './lib/workspace.mjs';
+import { ensureInstalled, log, run, runQuiet } from './lib/workspace.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -49,26 +49,10 @@ const debInstalled = (name) =>
     'install ok installed',
   ) ?? false;
 
-/** `command args` with its output kept, shown only when it fails. */
-const runKept = (command, args) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-4000)}`)),
-    );
+/** `apt-get args` with its output kept, shown (its end) only when it fails. */
+const apt = (args) =>
+  runQuiet('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).catch((error) => {
+    throw new Error(`apt-get ${args.join(' ')} failed:\n${(error.output ?? '').slice(-4000)}`);
   });
 
 /**
@@ -87,10 +71,9 @@ export function installSystemPackages({ withRecommends = [], bare = [] }) {
   const started = Date.now();
   log(`installing ${[...missingWith, ...missingBare].join(', ')} with apt, beside the first steps…`);
   return (async () => {
-    await runKept('apt-get', ['update', '-q']);
-    if (missingWith.length) await runKept('apt-get', ['install', '-y', '-q', ...missingWith]);
-    if (missingBare.length)
-      await runKept('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...missingBare]);
+    await apt(['update', '-q']);
+    if (missingWith.length) await apt(['install', '-y', '-q', ...missingWith]);
+    if (missingBare.length) await apt(['install', '-y', '-q', '--no-install-recommends', ...missingBare]);
     log(`apt packages installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   })();
 }

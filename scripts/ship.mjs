@@ -15,7 +15,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildRelease } from '../platform/src/release-pipeline.mjs';
-import { contractCheck, firstFailedTest, Refusal, runQuiet } from './lib/contract-check.mjs';
+import { contractCheck, firstFailedTest, Refusal } from './lib/contract-check.mjs';
 import {
   deployEnvironment,
   missingFirstViews,
@@ -26,7 +26,7 @@ import {
   remoteApp,
   workFolder,
 } from './lib/deploy.mjs';
-import { log, ROOT } from './lib/workspace.mjs';
+import { log, ROOT, runQuiet } from './lib/workspace.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -8,7 +8,6 @@
 //          for has one in the build.
 // A failed check throws a `Refusal`: its message is one line naming the check and the reason.
 
-import { spawn } from 'node:child_process';
 import {
   createReadStream,
   existsSync,
@@ -22,7 +21,7 @@ import http from 'node:http';
 import { extname, join, normalize, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { importTypeScript } from './deploy.mjs';
-import { ROOT } from './workspace.mjs';
+import { ROOT, runQuiet } from './workspace.mjs';
 
 /** A check that refuses: `message` is `<check>: <reason>`; `details` what a reader needs to fix it. */
 export class Refusal extends Error {
@@ -41,26 +40,6 @@ export function firstFailedTest(output) {
   const plain = stripVTControlCharacters(output);
   const failed = /FAIL\s+(?:.*?\s)?(\S+\.(?:test|spec)\.[cm]?[jt]sx?)\s*>\s*(.+)/.exec(plain);
   return failed ? `${failed[1]} > ${(failed[2] ?? '').trim()}` : undefined;
-}
-
-/** Runs a command with its output captured; resolves with it, or rejects with it on failure. */
-export function runQuiet(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (code === 0) resolve(output);
-      else
-        reject(Object.assign(new Error(`${command} failed (${signal ?? code})`), { output, code, signal }));
-    });
-  });
 }
 
 /** The `exposes` of a remote's module-federation.config.ts (`./routes` → `./src/routes.tsx`). */

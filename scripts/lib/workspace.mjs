@@ -53,6 +53,26 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command with its output captured; resolves with it, or rejects with it on failure. */
+export function runQuiet(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve(output);
+      else
+        reject(Object.assign(new Error(`${command} failed (${signal ?? code})`), { output, code, signal }));
+    });
+  });
+}
+
 export async function runPnpm(args, options) {
   const [command, ...prefix] = pnpmCommand();
   await run(command, [...prefix, ...args], options);
