@@ -236,6 +236,13 @@ async function measureRoute(browser, route) {
     }
   });
   await page.goto(`${SITE}${route.url}`, { waitUntil: 'networkidle' });
+  // Until React has taken the page over (the shell marks <html>), then until the network idles: the
+  // start-up may wait for the page's pictures to paint, and a quiet network meanwhile is not the end of
+  // its first load (the page's own chunk would count or not by the machine's speed).
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => undefined);
   await page
     .locator('main h1')
     .first()
