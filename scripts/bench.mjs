@@ -236,12 +236,19 @@ async function measureRoute(browser, route) {
     }
   });
   await page.goto(`${SITE}${route.url}`, { waitUntil: 'networkidle' });
-  // Until React has taken the page over (the shell marks <html>), then until the network idles: the
-  // start-up may wait for the page's pictures to paint, and a quiet network meanwhile is not the end of
-  // its first load (the page's own chunk would count or not by the machine's speed).
+  // Until React has taken the page over (the shell marks <html>) and the parts it hydrates on idle have
+  // asked for their code, then until the network idles: a quiet network before that is not the end of
+  // the first load (a page's own chunk would count or not by the machine's speed).
   await page
     .locator('html[data-hydrated]')
     .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => undefined);
+  // Parts that hydrate on idle (`HydrateWhen`, at most 2 s after the page asks) have asked for their code
+  // by the time an idle callback asked for after them runs.
+  await page
+    .evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 3000 })),
+    )
     .catch(() => undefined);
   await page
     .locator('main h1')
