@@ -2,11 +2,13 @@ import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import {
   type PrefetchDeps,
   prefetchRemoteFiles,
-  preloadRemoteRoute,
   type RemoteManifestSnapshot,
+  remoteRoutesFiles,
+} from './remote-files-prefetch';
+import {
+  preloadRemoteRoute,
   remoteForPath,
   remoteRouteForPath,
-  remoteRoutesFiles,
   remotesLinkedFrom,
   remotesToPrefetch,
 } from './remote-prefetch';
