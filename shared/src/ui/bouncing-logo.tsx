@@ -1,4 +1,4 @@
-import logoMarkUrl from '../assets/logo-mark.svg';
+import logoMarkUrl from '../assets/logo-mark.svg?url';
 import styles from '../assets/styles/bouncing-logo.module.css';
 
 export interface BouncingLogoLoaderProps {
