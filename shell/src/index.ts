@@ -1,4 +1,4 @@
-import { afterNextPaint, requestRuntimeConfigEarly } from './app/start-up';
+import { afterNextPaint, picturesOnScreen, picturesReady, requestRuntimeConfigEarly } from './app/start-up';
 
 // The Content-Security-Policy allows no eval, so zod must not probe for `new Function` (its JIT):
 // the browser reports even a caught attempt as a violation. zod keeps its configuration on
@@ -13,4 +13,9 @@ requestRuntimeConfigEarly();
 // (configuration, remotes, the page's data) and the site (React's renderer, the router, the layout and
 // the routes). They are requested once the pre-rendered page has painted: preloading them from the
 // HTML put their bytes before the page's largest paint in Lighthouse's simulation (see the journal).
-void afterNextPaint().then(() => import(/* webpackChunkName: "start-up" */ './bootstrap'));
+// They wait, at most a second, for the pictures on screen to be decoded and painted: their code's first
+// tasks would otherwise hold back the paint of a picture that has arrived (the page's largest paint).
+void afterNextPaint()
+  .then(() => picturesReady(picturesOnScreen()))
+  .then(afterNextPaint)
+  .then(() => import(/* webpackChunkName: "start-up" */ './bootstrap'));

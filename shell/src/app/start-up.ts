@@ -51,3 +51,42 @@ export function afterNextPaint(): Promise<void> {
     else requestAnimationFrame(next);
   });
 }
+
+/** How long the start-up waits, at most, for the pictures on screen before its code runs. */
+export const PICTURES_WAIT_MS = 1000;
+
+const HERO_IMAGE = /--hero-image:\s*url\("?([^")]+)"?\)/;
+
+/**
+ * The pictures of the pre-rendered page that are on screen: `<img>`s that are not lazy and heroes' CSS
+ * backgrounds (`--hero-image`), as images to decode. The page's largest paint is usually one of them.
+ */
+export function picturesOnScreen(root: ParentNode = document): HTMLImageElement[] {
+  const onScreen = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  };
+  const images = [...root.querySelectorAll<HTMLImageElement>('#root img:not([loading="lazy"])')].filter(
+    (image) => !image.src.startsWith('data:') && onScreen(image),
+  );
+  for (const element of root.querySelectorAll<HTMLElement>('#root [style*="--hero-image"]')) {
+    const url = HERO_IMAGE.exec(element.getAttribute('style') ?? '')?.[1];
+    if (!url || url.startsWith('data:') || !onScreen(element)) continue;
+    const image = new Image();
+    image.src = url;
+    images.push(image);
+  }
+  return images;
+}
+
+/**
+ * Settles once each of `images` is decoded (or has failed), or after `capMs`: the start-up's first
+ * tasks then run after the page's pictures have painted, not between their download and their paint.
+ */
+export function picturesReady(images: readonly HTMLImageElement[], capMs = PICTURES_WAIT_MS): Promise<void> {
+  if (images.length === 0) return Promise.resolve();
+  return Promise.race([
+    Promise.allSettled(images.map((image) => image.decode())).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, capMs)),
+  ]);
+}
