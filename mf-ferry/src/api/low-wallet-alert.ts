@@ -5,7 +5,7 @@
  */
 import type { LowWalletAlert } from '@andaman/shared/contracts/contact';
 import { onUseModule } from '@andaman/shared/on-use-module';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@andaman/shared/query/typed-options';
 
 const emailCall = onUseModule(() => import('./low-wallet-email'));
 
@@ -17,10 +17,6 @@ export async function sendLowWalletAlert(alert: LowWalletAlert) {
   return (await emailCall.load()).sendLowWalletAlert(alert);
 }
 
+/** The alert's mutation (silent either way), run by the checkout's pay step (`runMutation`). */
 export const getSendLowWalletAlertMutationOptions = () =>
   mutationOptions({ mutationKey: ['ferry', 'low-wallet-alert'], mutationFn: sendLowWalletAlert });
-
-/** Sends the low-wallet alert (silent either way). */
-export function useSendLowWalletAlert() {
-  return useMutation(getSendLowWalletAlertMutationOptions());
-}

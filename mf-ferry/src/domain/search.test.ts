@@ -30,6 +30,11 @@ describe('leg query string', () => {
     params.set('adults', 'x');
     expect(parseLegParams(params)).toBeUndefined();
     expect(parseLegParams(new URLSearchParams())).toBeUndefined();
+    for (const day of ['15-06-2030', '2030-06-31', 'soon']) {
+      const withDay = new URLSearchParams(legResultsPath(trips, 1).split('?')[1]);
+      withDay.set('travel_date', day);
+      expect(parseLegParams(withDay), day).toBeUndefined();
+    }
   });
 });
 

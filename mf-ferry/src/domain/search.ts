@@ -11,8 +11,8 @@ import {
 } from '@andaman/shared/contracts/url-params';
 import { parsePortValue } from '@andaman/shared/data/ports';
 import { countOf, formatDay } from '@andaman/shared/rules/display-format';
+import { parseTypedDay } from '@andaman/shared/rules/typed-day';
 import { arrayOf, type Guarded, isInt, isText, objectOf } from '@andaman/shared/state/stored-shape';
-import dayjs from 'dayjs';
 
 /** One saved search trip: ports as `id-name-code` values, `travel_date` as `YYYY-MM-DD`. */
 export const isSavedTrip = objectOf({
@@ -72,7 +72,10 @@ const legParams = {
   children: (raw: RawParam) => (raw === undefined ? 0 : intParam()(raw)),
   from: portParam,
   to: portParam,
-  travel_date: textParam({ check: (value) => dayjs(value, 'YYYY-MM-DD').isValid() }),
+  /** A real day, `YYYY-MM-DD`. */
+  travel_date: textParam({
+    check: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseTypedDay(value) !== null,
+  }),
   trip_no: intParam(1),
   trip_count: intParam(1),
   id: intParam(),
@@ -90,4 +93,5 @@ export function resultsHeading(adults: number, children: number, travelDate: str
 }
 
 /** `YYYY-MM-DD` → `DD-MM-YYYY` (what Nautika and Green Ocean take). */
-export const toDdMmYyyy = (isoDate: string): string => dayjs(isoDate).format('DD-MM-YYYY');
+export const toDdMmYyyy = (isoDate: string): string =>
+  `${isoDate.slice(8, 10)}-${isoDate.slice(5, 7)}-${isoDate.slice(0, 4)}`;

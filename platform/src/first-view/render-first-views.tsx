@@ -62,7 +62,7 @@ async function renderTree(content: ReactNode, path: string, queryClient: QueryCl
   const errors: string[] = [];
   const html = await prerenderToString(
     <QueryClientProvider client={queryClient}>
-      <ProvidedQueryScope>
+      <ProvidedQueryScope client={queryClient}>
         <RemoteRoot
           hydrating={false}
           toast={null}

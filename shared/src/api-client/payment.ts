@@ -1,6 +1,7 @@
 /**
  * `POST /payment` (rule payment.create), used by every area that pays online (ferry, activities):
- * the fetcher, its mutation options (3 tries, 1 s apart, with one `Idempotency-Key`) and the hook.
+ * the fetcher and its mutation options (3 tries, 1 s apart, with one `Idempotency-Key`), declared without
+ * TanStack Query's runtime (`query/typed-options`), so a checkout that imports it loads none of it.
  * The browser is only ever sent to a provider origin on the configured allow-list. The call itself (ky and
  * the payment's response schema, `create-payment`) downloads when a payment is first created (or on
  * intent, `preloadCreatePayment`), not with the checkout that offers it.
@@ -8,9 +9,9 @@
 import { isApiError } from '@andaman/shared/api-client/api-error';
 import type { PaymentRequestInput } from '@andaman/shared/contracts/payment';
 import { onUseModule } from '@andaman/shared/on-use-module';
+import { mutationOptions } from '@andaman/shared/query/typed-options';
 import { PAYMENT_FAILED_MESSAGE } from '@andaman/shared/rules/payment-failed';
 import { SEATS_TAKEN_CODE } from '@andaman/shared/rules/seats-taken';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** Payment creation: 3 tries, 1000 ms apart (rule payment.create). */
 export const PAYMENT_RETRY = Object.freeze({ attempts: 3, delayMs: 1000 });
@@ -100,8 +101,3 @@ export const getCreatePaymentMutationOptions = () =>
     retryDelay: PAYMENT_RETRY.delayMs,
     meta: { errorToast: PAYMENT_FAILED_MESSAGE },
   });
-
-/** Creates a payment (`mutateAsync` resolves with the provider URL). */
-export function useCreatePayment() {
-  return useMutation(getCreatePaymentMutationOptions());
-}

@@ -1,5 +1,7 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { clockMinutes, countOf, formatClock, formatDay } from './display-format';
+import { SHOWN_DAY_FORMAT } from './typed-day';
 
 describe('one way to show counts, days and times (rule site.display-format)', () => {
   it('puts the noun in the right number', () => {
@@ -30,5 +32,21 @@ describe('one way to show counts, days and times (rule site.display-format)', ()
     expect(clockMinutes('1:15 PM')).toBe(795);
     expect(clockMinutes('12:05 AM')).toBe(5);
     expect(clockMinutes('later')).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('formatDay without dayjs', () => {
+  it('shows what dayjs showed, for days and times', () => {
+    for (const text of [
+      '2026-12-05',
+      '2030-01-31',
+      '2026-2-3',
+      '2024-02-29',
+      '2026-12-05T10:00:00',
+      '2026-12-05T23:30:00Z',
+      '2026-06-01T00:15:00+05:30',
+    ]) {
+      expect(formatDay(text), text).toBe(dayjs(text).format(SHOWN_DAY_FORMAT));
+    }
   });
 });

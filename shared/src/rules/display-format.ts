@@ -2,8 +2,7 @@
  * How counts, days and clock times read on every page (rule site.display-format): "1 adult", "2 children",
  * days as the date fields show them (`05 Dec 2026`) and times on the 12-hour clock (`2:05 PM`).
  */
-import dayjs from 'dayjs';
-import { SHOWN_DAY_FORMAT } from './typed-day';
+import { shownDay } from './typed-day';
 
 /** Words whose plural is not the word + "s". */
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { child: 'children', person: 'people' };
@@ -16,9 +15,7 @@ export function countOf(count: number, noun: string): string {
 
 /** A day (`YYYY-MM-DD` or an ISO time) as the date fields show it, `05 Dec 2026`; `—` when missing or unreadable. */
 export function formatDay(isoDate: string | undefined | null): string {
-  if (!isoDate) return '—';
-  const day = dayjs(isoDate);
-  return day.isValid() ? day.format(SHOWN_DAY_FORMAT) : '—';
+  return (isoDate && shownDay(isoDate)) || '—';
 }
 
 /** A clock time on the 12-hour clock, `2:05 PM`, from `14:05`, `14:05:00` or `2:05 pm`; other text as given. */

@@ -1,4 +1,4 @@
-import { parseTypedDay } from './typed-day';
+import { parseTypedDay, shownDay } from './typed-day';
 
 describe('typed days', () => {
   it('reads the shown format in any letter case, with short or full month names', () => {
@@ -27,5 +27,15 @@ describe('typed days', () => {
     expect(parseTypedDay('5/13/2026')).toBeNull();
     expect(parseTypedDay('5 Foo 2026')).toBeNull();
     expect(parseTypedDay('tomorrow')).toBeNull();
+  });
+});
+
+describe('a day as date fields show it', () => {
+  it('from an ISO day, a time or a Date; nothing when unreadable', () => {
+    expect(shownDay('2026-12-05')).toBe('05 Dec 2026');
+    expect(shownDay('2026-1-5')).toBe('05 Jan 2026');
+    expect(shownDay(new Date(2027, 8, 30, 23, 59))).toBe('30 Sep 2027');
+    expect(shownDay('2026-05-01T12:00:00')).toBe('01 May 2026');
+    expect(shownDay('nonsense')).toBeUndefined();
   });
 });

@@ -73,3 +73,21 @@ export function refusedDayMessage(shownDay: string, isPast: boolean): string {
     ? `${shownDay} is in the past. Choose today or a later day.`
     : `${shownDay} cannot be chosen.`;
 }
+
+/**
+ * A day as date fields show it (`SHOWN_DAY_FORMAT`, `05 Dec 2026`), without dayjs: from `YYYY-MM-DD` (that
+ * day) or a time the browser reads (`2026-12-05T10:00:00Z`: its day where the browser is), or a `Date`;
+ * `undefined` when unreadable.
+ */
+export function shownDay(day: string | Date): string | undefined {
+  const iso = typeof day === 'string' ? ISO.exec(day) : null;
+  const date =
+    typeof day !== 'string'
+      ? day
+      : iso
+        ? new Date(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]))
+        : new Date(day);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const month = MONTHS[date.getMonth()] as string;
+  return `${pad(date.getDate())} ${month[0]?.toUpperCase()}${month.slice(1)} ${date.getFullYear()}`;
+}

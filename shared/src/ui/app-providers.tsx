@@ -19,7 +19,7 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ProvidedQueryScope>
+      <ProvidedQueryScope client={queryClient}>
         <SiteProviders queryToasts={<QueryToasts client={queryClient} />}>{children}</SiteProviders>
       </ProvidedQueryScope>
     </QueryClientProvider>

@@ -32,18 +32,20 @@ const designIcon = (Icon: LucideIcon, name: string) => {
   return DesignIcon;
 };
 
-export const ArrowRightIcon = designIcon(ArrowRight, 'ArrowRightIcon');
-export const CalendarIcon = designIcon(Calendar, 'CalendarIcon');
-export const CheckCircleIcon = designIcon(CircleCheck, 'CheckCircleIcon');
-export const CloseCircleIcon = designIcon(CircleX, 'CloseCircleIcon');
-export const ClockIcon = designIcon(Clock, 'ClockIcon');
-export const CompassIcon = designIcon(Compass, 'CompassIcon');
-export const CustomerServiceIcon = designIcon(Headset, 'CustomerServiceIcon');
-export const InfoIcon = designIcon(Info, 'InfoIcon');
-export const InboxIcon = designIcon(Inbox, 'InboxIcon');
-export const MailIcon = designIcon(Mail, 'MailIcon');
-export const MenuIcon = designIcon(Menu, 'MenuIcon');
-export const ChatIcon = designIcon(MessageCircle, 'ChatIcon');
-export const PhoneIcon = designIcon(Phone, 'PhoneIcon');
-export const SearchIcon = designIcon(Search, 'SearchIcon');
-export const CloseIcon = designIcon(X, 'CloseIcon');
+// Each call is marked pure, so a bundle keeps only the icons its pages render (a plain top-level call
+// would keep every icon, and lucide's, wherever one of them is used).
+export const ArrowRightIcon = /* @__PURE__ */ designIcon(ArrowRight, 'ArrowRightIcon');
+export const CalendarIcon = /* @__PURE__ */ designIcon(Calendar, 'CalendarIcon');
+export const CheckCircleIcon = /* @__PURE__ */ designIcon(CircleCheck, 'CheckCircleIcon');
+export const CloseCircleIcon = /* @__PURE__ */ designIcon(CircleX, 'CloseCircleIcon');
+export const ClockIcon = /* @__PURE__ */ designIcon(Clock, 'ClockIcon');
+export const CompassIcon = /* @__PURE__ */ designIcon(Compass, 'CompassIcon');
+export const CustomerServiceIcon = /* @__PURE__ */ designIcon(Headset, 'CustomerServiceIcon');
+export const InfoIcon = /* @__PURE__ */ designIcon(Info, 'InfoIcon');
+export const InboxIcon = /* @__PURE__ */ designIcon(Inbox, 'InboxIcon');
+export const MailIcon = /* @__PURE__ */ designIcon(Mail, 'MailIcon');
+export const MenuIcon = /* @__PURE__ */ designIcon(Menu, 'MenuIcon');
+export const ChatIcon = /* @__PURE__ */ designIcon(MessageCircle, 'ChatIcon');
+export const PhoneIcon = /* @__PURE__ */ designIcon(Phone, 'PhoneIcon');
+export const SearchIcon = /* @__PURE__ */ designIcon(Search, 'SearchIcon');
+export const CloseIcon = /* @__PURE__ */ designIcon(X, 'CloseIcon');

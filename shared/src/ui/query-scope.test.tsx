@@ -4,7 +4,7 @@ import { AppProviders } from '@andaman/shared/ui/app-providers';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { QueryScope, SiteQueryToasts } from './query-scope';
+import { QueryScope, SiteQueryToasts, useScopeQueryClient } from './query-scope';
 import { SiteProviders } from './site-providers';
 
 describe('QueryScope', () => {
@@ -29,6 +29,30 @@ describe('QueryScope', () => {
     );
     expect(await screen.findByText('Beside')).toBeInTheDocument();
     expect(new Set(seen)).toEqual(new Set([siteQueryClient]));
+  });
+
+  it("gives the same client without TanStack Query's hooks (useScopeQueryClient)", async () => {
+    const given = new QueryClient();
+    const seen: [string, QueryClient][] = [];
+    function Probe({ label }: { label: string }) {
+      seen.push([label, useScopeQueryClient()]);
+      return <p>{label}</p>;
+    }
+    render(
+      <>
+        <AppProviders queryClient={given}>
+          <Probe label="Standalone" />
+        </AppProviders>
+        <Suspense fallback={<p>Loading queries</p>}>
+          <QueryScope>
+            <Probe label="Site" />
+          </QueryScope>
+        </Suspense>
+      </>,
+    );
+    expect(await screen.findByText('Site')).toBeInTheDocument();
+    expect(seen).toContainEqual(['Standalone', given]);
+    expect(seen).toContainEqual(['Site', siteQueryClient]);
   });
 
   it('uses the client AppProviders was given (a standalone harness, a test)', () => {

@@ -36,12 +36,26 @@ export function prefetchSiteQueries(prefetch: (queryClient: QueryClient) => Prom
   withQueryRuntime(({ siteQueryClient }) => prefetch(siteQueryClient));
 }
 
-/** True below a QueryClient's provider: a `QueryScope` there adds nothing (this module is a shared singleton). */
-const InsideQueryScope = createContext(false);
+/**
+ * The QueryClient below a QueryClient's provider: a `QueryScope` there adds nothing (this module is a
+ * shared singleton).
+ */
+const ScopeQueryClient = createContext<QueryClient | undefined>(undefined);
 
 /** Marks a subtree that already has its QueryClient (`AppProviders` with a client of its own). */
-export function ProvidedQueryScope({ children }: { children: ReactNode }) {
-  return <InsideQueryScope value>{children}</InsideQueryScope>;
+export function ProvidedQueryScope({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <ScopeQueryClient value={client}>{children}</ScopeQueryClient>;
+}
+
+/**
+ * The QueryClient of the scope around a component, as `useQueryClient` gives it, without importing
+ * `@tanstack/react-query`: a remote that imports any of it loads the whole package (its hooks and
+ * observers), where a part that only starts a read or reads the cache needs the client alone.
+ */
+export function useScopeQueryClient(): QueryClient {
+  const client = useContext(ScopeQueryClient);
+  if (!client) throw new Error('useScopeQueryClient: render it inside a QueryScope');
+  return client;
 }
 
 /** The provider with the site's client: suspends until TanStack Query has loaded, renders at once once it has. */
@@ -50,7 +64,7 @@ const SiteQueryClientProvider = queryRuntime.lazyComponent(
     function SiteQueryClient({ children }: { children: ReactNode }) {
       return (
         <QueryClientProvider client={siteQueryClient}>
-          <ProvidedQueryScope>{children}</ProvidedQueryScope>
+          <ProvidedQueryScope client={siteQueryClient}>{children}</ProvidedQueryScope>
         </QueryClientProvider>
       );
     },
@@ -64,7 +78,7 @@ const SiteQueryClientProvider = queryRuntime.lazyComponent(
  * has loaded; below `AppProviders` or another scope it renders its children as they are.
  */
 export function QueryScope({ children }: { children: ReactNode }) {
-  const inside = useContext(InsideQueryScope);
+  const inside = useContext(ScopeQueryClient);
   if (inside) return children;
   return <SiteQueryClientProvider>{children}</SiteQueryClientProvider>;
 }

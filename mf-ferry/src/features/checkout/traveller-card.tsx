@@ -1,11 +1,10 @@
 import { FERRY_TITLES, isIndianNationality } from '@andaman/shared/contracts/ferry-constants';
 import { nationalityOptions } from '@andaman/shared/data/nationalities';
 import { onUseModule } from '@andaman/shared/on-use-module';
-import { SHOWN_DAY_FORMAT } from '@andaman/shared/rules/typed-day';
+import { shownDay } from '@andaman/shared/rules/typed-day';
 import { Card } from '@andaman/shared/ui/card';
 import { FieldCell, FieldGrid } from '@andaman/shared/ui/field-grid';
 import { SelectField, TextField } from '@andaman/shared/ui/form-inputs';
-import dayjs from 'dayjs';
 import { Suspense, useId } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import type { CheckoutFormInput, CheckoutFormValues } from './checkout-form';
@@ -118,7 +117,7 @@ export function TravellerCard({ control, kind, index }: TravellerCardProps) {
                     placeholder="DD MMM YYYY"
                     extra={
                       <div className={styles.expiryHint}>
-                        Type a date like {dayjs().format(SHOWN_DAY_FORMAT)}, or press ↓ for the calendar
+                        Type a date like {shownDay(new Date())}, or press ↓ for the calendar
                       </div>
                     }
                     disabled

@@ -1,13 +1,13 @@
-import { isSeatsTaken, preloadCreatePayment, useCreatePayment } from '@andaman/shared/api-client/payment';
 import { onUseModule } from '@andaman/shared/on-use-module';
 import { getRuntimeConfig } from '@andaman/shared/runtime-config';
 import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
+import { useScopeQueryClient } from '@andaman/shared/ui/query-scope';
 import { useToast } from '@andaman/shared/ui/toast';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FERRY_ERROR_MESSAGE } from '../../api/ferry-errors';
-import { preloadLowWalletAlert, useSendLowWalletAlert } from '../../api/low-wallet-alert';
-import { useWalletBalances } from '../../api/wallet-balances';
+import { preloadLowWalletAlert } from '../../api/low-wallet-alert';
+import { getWalletBalancesQueryOptions, prefetchWalletBalances } from '../../api/wallet-balances';
 import type { FerryCart } from '../../domain/cart';
 import { operatorsInCart } from '../../domain/cart-rules';
 import { ferryMessages, lowWalletMessage } from '../../domain/messages';
@@ -16,7 +16,7 @@ import { type CheckoutFormInput, type CheckoutFormValues, checkoutCheck } from '
 import { paymentAttemptAtom } from './payment-attempt';
 import { useProcessingLock } from './use-processing-lock';
 
-/** What Pay & Checkout computes once the form is valid (wallet rules, the payment's body). */
+/** What Pay & Checkout computes and sends once the form is valid (wallet rules, the payment and its mutation). */
 const payStep = onUseModule(() => import('./pay-step'));
 
 /**
@@ -25,9 +25,11 @@ const payStep = onUseModule(() => import('./pay-step'));
  */
 export function preloadPay(): void {
   checkoutCheck.preload();
-  payStep.preload();
-  preloadCreatePayment();
   preloadLowWalletAlert();
+  payStep
+    .load()
+    .then((step) => step.preloadPaymentCall())
+    .catch(() => undefined);
 }
 
 /**
@@ -50,7 +52,8 @@ export interface PayAndCheckoutOptions {
  * validates every traveller and only then the contact (react-hook-form focuses the first field in error and
  * re-validates as the traveller corrects it); checks the wallets of the operators in the cart; creates the
  * payment (3 tries, 1 s apart, one `Idempotency-Key` for the purchase) and follows the provider's URL only if
- * its origin is allowed.
+ * its origin is allowed. The wallets are read into the QueryClient's cache as the checkout opens and looked up
+ * when Pay is pressed; the calls run from the pay step: the checkout mounts none of TanStack Query's hooks.
  */
 export function usePayAndCheckout({
   cart,
@@ -59,39 +62,44 @@ export function usePayAndCheckout({
   redirect = (url) => window.location.assign(url),
 }: PayAndCheckoutOptions) {
   const toast = useToast();
+  const client = useScopeQueryClient();
   const lock = useProcessingLock();
-  const wallet = useWalletBalances(operatorsInCart(cart));
-  const lowWalletEmail = useSendLowWalletAlert();
-  const payment = useCreatePayment();
   const submitOnce = useIdempotentSubmit();
   const [status, setStatus] = useState<PayStatus>('idle');
+  const operators = operatorsInCart(cart);
+  const { makruzz, nautika, greenOcean } = operators;
 
   useEffect(() => {
-    if (status === 'wallet-loading' && !wallet.isPending) setStatus('idle');
-  }, [status, wallet.isPending]);
+    prefetchWalletBalances(client, { makruzz, nautika, greenOcean });
+  }, [client, makruzz, nautika, greenOcean]);
 
   const payWith = async (values: CheckoutFormValues) => {
-    if (wallet.isPending) {
+    const walletOptions = getWalletBalancesQueryOptions(operators);
+    const wallet = client.getQueryState(walletOptions.queryKey);
+    if (wallet?.data === undefined && wallet?.status !== 'error') {
+      // Still being read, or dropped from the cache since: Pay waits for it (asked again if need be).
       toast.info(ferryMessages.checkingWallet);
       setStatus('wallet-loading');
+      const loaded = () => setStatus((shown) => (shown === 'wallet-loading' ? 'idle' : shown));
+      void client.fetchQuery(walletOptions).then(loaded, loaded);
       return;
     }
     // Its code is usually in already (preloaded on intent); a download that fails is a failure like any other.
-    const step = wallet.data ? await payStep.load().catch(() => undefined) : undefined;
-    if (!wallet.data || !step) {
+    const step = wallet?.data ? await payStep.load().catch(() => undefined) : undefined;
+    if (!wallet?.data || !step) {
       toast.error(FERRY_ERROR_MESSAGE);
       return;
     }
     const low = step.lowWalletOperators(cart, passengers, wallet.data);
     if (low.length > 0) {
-      lowWalletEmail.mutate(step.lowWalletAlert(low, cart, passengers, wallet.data));
+      step.sendLowWalletAlert(client, step.lowWalletAlert(low, cart, passengers, wallet.data));
       toast.error(lowWalletMessage(getRuntimeConfig().contact.supportEmail));
       return;
     }
 
     const request = step.checkoutPaymentRequest(values, cart, passengers, window.location.origin);
     const outcome = await submitOnce((keyFor) =>
-      payment.mutateAsync({
+      step.createCheckoutPayment(client, {
         request,
         idempotencyKey: keyFor(paymentAttemptAtom, request),
         allowedOrigins: getRuntimeConfig().paymentOrigins,
@@ -102,7 +110,7 @@ export function usePayAndCheckout({
       redirect(outcome.value.href);
     }
     // The mutation's meta shows "Payment processing failed. Please try again."; the alert stays.
-    if (outcome.status === 'failed') setStatus(isSeatsTaken(outcome.error) ? 'seats-taken' : 'failed');
+    if (outcome.status === 'failed') setStatus(step.isSeatsTaken(outcome.error) ? 'seats-taken' : 'failed');
   };
 
   // An invalid form unlocks at once: its messages are the answer, not "Processing..." (rule ferry.pay.lock).
