@@ -235,7 +235,8 @@ async function measureRoute(browser, route) {
       // aborted or redirected
     }
   });
-  await page.goto(`${SITE}${route.url}`, { waitUntil: 'networkidle' });
+  // A loaded machine has taken over 30 s (Playwright's default) to reach a quiet network on `/tickets`.
+  await page.goto(`${SITE}${route.url}`, { waitUntil: 'networkidle', timeout: 90_000 });
   // Until React has taken the page over (the shell marks <html>) and the parts it hydrates on idle have
   // asked for their code, then until the network idles: a quiet network before that is not the end of
   // the first load (a page's own chunk would count or not by the machine's speed).
