@@ -20,6 +20,8 @@
 // (`node scripts/wordpress.mjs` runs a local one); without it the API's WordPress stand-in answers.
 // EDGE_ALLOWED_HOSTS=www.example.com,… adds Host names the edge answers (besides localhost and
 // 127.0.0.1 on its ports). DATABASE_URL: the API's database, and the release registry's (edge/).
+// EDGE_UPSTREAM_TIMEOUT_MS: how long the edge waits for the API before answering 504 (default 30 s, the
+// product's; the edge's fault lane shortens it so its hung-API scenario does not wait out 30 s).
 // The API's e-mail goes to a local mail sink (SMTP on 2525, messages at http://127.0.0.1:2526/messages,
 // both moved by SITE_PORT_OFFSET) unless SMTP_URL names a real mail server (then no sink is started).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -129,6 +131,9 @@ function writeEdgeConfig(apps, imageOrigins) {
     allowedHosts: allowedHosts(),
     environment: deployEnvironment(),
     registryDir: REGISTRY_DIR,
+    ...(process.env.EDGE_UPSTREAM_TIMEOUT_MS
+      ? { upstreamTimeoutMs: Number(process.env.EDGE_UPSTREAM_TIMEOUT_MS) }
+      : {}),
   };
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;

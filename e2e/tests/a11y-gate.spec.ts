@@ -15,11 +15,17 @@ import {
 } from '../fixtures/a11y';
 import { expect, keepContactDialogShut, test } from '../fixtures/site';
 
+/** The shell's switch for its idle prefetch, per tab (shell/src/app/remote-prefetch.ts). */
+const PREFETCH_OFF_KEY = 'andaman:prefetch';
+
 // The gate handles the contact dialog itself: it opens and checks it once (phone); it never opens by
 // itself in the middle of a route's scan.
 test.use({ dismissContactDialog: false });
 test.beforeEach(async ({ page }) => {
   await keepContactDialogShut(page);
+  // Without the shell's idle prefetch of the pages a page links to (it adds nothing to the page's own
+  // content, only downloads that keep the network busy and the wait for it longer).
+  await page.addInitScript((key) => sessionStorage.setItem(key, 'off'), PREFETCH_OFF_KEY);
   // No navigation may wait without limit (Playwright's default): a stuck route fails alone.
   page.setDefaultNavigationTimeout(90_000);
 });

@@ -11,6 +11,12 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OFFSET = Number(process.env.SITE_PORT_OFFSET ?? 0);
 export const SHELL = `http://127.0.0.1:${3000 + OFFSET}`;
+/**
+ * The edge's wait for a hung API in this lane: shorter than the product's 30 s (UPSTREAM_TIMEOUT_MS, the
+ * default checked in src/api-proxy.test.ts and src/config.test.ts), so the hung-API scenario checks the
+ * same behaviour without waiting out 30 s; long enough for every page to be asked twice meanwhile.
+ */
+export const FAULTS_UPSTREAM_TIMEOUT_MS = 8_000;
 
 export interface Site {
   start: ChildProcess;
@@ -34,6 +40,7 @@ export async function startSite(): Promise<Site> {
       DEPLOY_ENV: 'faults',
       SITE_SERVER: 'node',
       API_RATE_LIMIT_BOOKINGS: '100000/60',
+      EDGE_UPSTREAM_TIMEOUT_MS: String(FAULTS_UPSTREAM_TIMEOUT_MS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
