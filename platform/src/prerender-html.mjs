@@ -89,6 +89,14 @@ export const prerenderOutput = (root) => ({
   minify: false,
   sourceMap: false,
   filenameHash: false,
+  // Assets that are files (not inlined, e.g. `?url`) get the browser build's names, content hash included:
+  // the HTML must point at the files the browser build wrote, and hydrate without a mismatch.
+  filename: {
+    svg: '[name].[contenthash:10].svg',
+    image: '[name].[contenthash:10][ext]',
+    font: '[name].[contenthash:10][ext]',
+    media: '[name].[contenthash:10][ext]',
+  },
 });
 
 /**

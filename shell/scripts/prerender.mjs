@@ -107,6 +107,15 @@ export function withFirstViewIncludes(html) {
   return result + html.slice(position);
 }
 
+/**
+ * The shell's own files (`/static/...`) a page's HTML points at (`src`, `href`) that are not in `dist`: a
+ * pre-render whose asset names differ from the browser build's would send every visitor to a 404.
+ */
+export function missingStaticFiles(html, dist = DIST) {
+  const paths = [...html.matchAll(/(?:src|href)="(\/static\/[^"?#]+)/g)].map((match) => match[1]);
+  return [...new Set(paths)].filter((path) => !existsSync(join(dist, path)));
+}
+
 async function main() {
   // The bare page: app.html once a previous run has replaced index.html with the pre-rendered Home.
   const bare = existsSync(join(DIST, 'app.html')) ? 'app.html' : 'index.html';
@@ -123,6 +132,9 @@ async function main() {
     if (errors.length > 0) throw new Error(`pre-rendering ${path} failed:\n${errors.join('\n')}`);
     const file = path === '/' ? join(DIST, 'index.html') : join(DIST, path.slice(1), 'index.html');
     const page = withFirstViewIncludes(pageHtml(template, html, cssFor(stylesheets, html), path));
+    const missing = missingStaticFiles(page);
+    if (missing.length > 0)
+      throw new Error(`pre-rendered ${path} points at files not built: ${missing.join(', ')}`);
     writeCompressed(file, page);
     written.push(`${path} ${(gzipSync(page).length / 1024).toFixed(1)} KB gzip`);
   }

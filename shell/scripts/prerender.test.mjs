@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import {
   classesDefinedIn,
   classesUsedIn,
   deferBlockingScripts,
+  missingStaticFiles,
   pageHtml,
   pathsToPrerender,
   STATIC_SHELL_PATHS,
@@ -99,4 +103,14 @@ test('turns a remote page slot into an include of its first view, the loading ov
     withFirstViewIncludes(widget),
     /<!--# include virtual="\/_first-view\/ferry\/widgets\/ferry-partners.html" stub="ferry-loading" -->/,
   );
+});
+
+test("names the shell's files a page points at that the build did not write", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'prerender-dist-'));
+  mkdirSync(join(dist, 'static', 'svg'), { recursive: true });
+  writeFileSync(join(dist, 'static', 'svg', 'logo.4744c9ca3d.svg'), '<svg/>');
+  const html =
+    '<img src="/static/svg/logo.4744c9ca3d.svg"><img src="/static/svg/logo.svg"><img src="/static/svg/logo.svg">' +
+    '<a href="/about">About</a><img src="https://cdn.example/static/x.svg">';
+  assert.deepEqual(missingStaticFiles(html, dist), ['/static/svg/logo.svg']);
 });
