@@ -9,7 +9,7 @@ import {
 } from '../fixtures/activities';
 import { PAYMENT_PAGE_URL } from '../fixtures/ferry';
 import { expectVisibleFocus, tabTo } from '../fixtures/keyboard';
-import { API_ORIGIN, expect, expectLayout, test } from '../fixtures/site';
+import { API_ORIGIN, expect, expectLayout, test, waitForHydration } from '../fixtures/site';
 import { expectReferenceAndTripPage, thankYouUrl } from '../fixtures/trips';
 
 /** A remote page's first render (manifest, entry, page chunk) on a loaded 2-core machine. */
@@ -60,6 +60,92 @@ test.describe('/activities', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Glass Bottom Boat Ride' })).toBeVisible(
       PAGE_LOAD,
     );
+  });
+});
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+const rupees = (amount: number) => `\u20b9${new Intl.NumberFormat('en-IN').format(amount)}`;
+
+type ListedActivity = {
+  id: number;
+  name: string;
+  location: { name: string };
+  starterPrice: number;
+  offerPrice: number | null;
+};
+
+test.describe('/activities from the server', () => {
+  test('every activity comes with the HTML, cards, prices and structured data; the live page asks for none and hydrates them in place', async ({
+    page,
+    request,
+  }) => {
+    test.skip(
+      process.env.SITE_SERVER === 'nginx',
+      'nginx serves the build-time first view: the browser asks for the list',
+    );
+    const activities = (
+      (await (await request.get('/api/activity')).json()) as {
+        data: ListedActivity[];
+      }
+    ).data;
+    expect(activities.length).toBeGreaterThan(0);
+    // Before any script: the server's first view holds every card with its price (rule
+    // activities.landing.grid, rule activities.card) and the structured data's list.
+    const html = (await (await request.get('/activities')).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('data-rendered-for="/activities"');
+    expect(html).toContain('data-first-view-state');
+    for (const activity of activities) {
+      expect(html).toContain(`aria-label="${inHtml(`${activity.name} at ${activity.location.name}`)}"`);
+      const unit =
+        activity.offerPrice && activity.offerPrice > 0 ? activity.offerPrice : activity.starterPrice;
+      expect(html).toContain(rupees(unit));
+    }
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1] ?? '{}') as { '@type'?: string; itemListElement?: unknown[] },
+    );
+    expect(jsonLd.find((data) => data['@type'] === 'ItemList')?.itemListElement?.length).toBe(
+      Math.min(6, activities.length),
+    );
+
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/activity')) asked.push(sent.url());
+    });
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('[shell] hydration'))
+        hydration.push(message.text());
+    });
+    // The first card as the HTML brought it, before any script of the site ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __firstCard: Element | null }).__firstCard =
+          document.querySelector('main article');
+      });
+    });
+    await page.goto('/activities');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('article')).toHaveCount(activities.length);
+    // Hydrated in place: the very card the HTML brought, not one rendered again.
+    expect(
+      await page.evaluate(() => {
+        const first = (window as unknown as { __firstCard: Element | null }).__firstCard;
+        return first?.isConnected === true && first === document.querySelector('main article');
+      }),
+    ).toBe(true);
+    expect(asked).toEqual([]);
+    expect(hydration).toEqual([]);
+    // Live: Book Now scrolls to the grid.
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByRole('heading', { name: 'Explore Activities' })).toBeInViewport();
   });
 });
 

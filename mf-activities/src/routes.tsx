@@ -7,10 +7,13 @@ import type { RemoteRoute } from '@andaman/shared/remote-contract';
  * (`describeRemoteRoutes` in routes.test.tsx).
  */
 export const routes: RemoteRoute[] = [
+  // Rendered per request with every activity: the grid's cards and prices come with the HTML.
   {
     path: '/activities',
     ...lazyRoute(() => import('./pages/activities-page'), 'ActivitiesPage'),
     firstView: true,
+    prefetch: async (params, queryClient) =>
+      (await import('./api/activities')).prefetchActivities(params, queryClient),
   },
   {
     path: '/activity-checkout',

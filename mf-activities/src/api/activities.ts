@@ -6,6 +6,7 @@
  */
 import { apiRead } from '@andaman/shared/api-client/api-read';
 import type { activityListResponseSchema } from '@andaman/shared/contracts/activities';
+import type { RemoteRoute } from '@andaman/shared/remote-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activityKeys } from './activity-keys';
 
@@ -19,13 +20,29 @@ export async function getActivities(limit?: number, signal?: AbortSignal) {
   return (await apiRead<typeof activityListResponseSchema>(path, signal ? { signal } : {})).data;
 }
 
+/**
+ * The catalogue changes rarely: kept fresh for 5 minutes. The list a first view was rendered with on the
+ * server comes with it (dehydrated), so the live page does not ask for it again at start-up.
+ */
+export const ACTIVITIES_STALE_MS = 5 * 60 * 1000;
+
 export const getActivitiesQueryOptions = (limit?: number) =>
   queryOptions({
     queryKey: activityKeys.list(limit === undefined ? {} : { limit }),
     queryFn: ({ signal }) => getActivities(limit, signal),
+    staleTime: ACTIVITIES_STALE_MS,
   });
 
 /** The activities (all of them, or the first `limit`). */
 export function useActivities(limit?: number) {
   return useQuery(getActivitiesQueryOptions(limit));
 }
+
+/**
+ * `RemoteRoute.prefetch` of `/activities`: every activity, as the page asks for them (the grid and the
+ * structured data read the same query). The server's first view is rendered with them, so the cards and
+ * their prices come with the HTML and the live page asks for nothing at start-up.
+ */
+export const prefetchActivities: NonNullable<RemoteRoute['prefetch']> = async (_params, queryClient) => {
+  await queryClient.prefetchQuery(getActivitiesQueryOptions());
+};
