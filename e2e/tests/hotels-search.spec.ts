@@ -11,7 +11,7 @@ import {
   test,
   toast,
 } from '../fixtures/hotels';
-import { REMOTE_ORIGINS } from '../fixtures/site';
+import { REMOTE_ORIGINS, waitForHydration } from '../fixtures/site';
 
 const checkIn = isoDaysAhead(14);
 const checkOut = isoDaysAhead(16);
@@ -20,6 +20,101 @@ const stay = `checkIn=${checkIn}&checkOut=${checkOut}&guests=2`;
 const cards = (page: import('@playwright/test').Page) =>
   page.locator('section[aria-labelledby="hotel-list-heading"] article');
 const pager = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Pagination' });
+
+type ListedHotel = { id: number; name: string; roomTypes: { basePrice: number; discountPrice: number }[] };
+
+/** A page of `GET /hotels`, as the API gives it. */
+const hotelList = async (request: import('@playwright/test').APIRequestContext, query: string) =>
+  ((await (await request.get(`/api/hotels?${query}`)).json()) as { data: { data: ListedHotel[] } }).data.data;
+
+/** The "starts from" price a card shows: the first room's, its discount when it has one. */
+const startsFrom = (hotel: ListedHotel) => {
+  const room = hotel.roomTypes[0];
+  const amount = room && room.discountPrice > 0 ? room.discountPrice : (room?.basePrice ?? 0);
+  return `\u20b9${new Intl.NumberFormat('en-IN').format(amount)}`;
+};
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
+
+test.describe('/hotels from the server', () => {
+  test.skip(
+    process.env.SITE_SERVER === 'nginx',
+    'nginx serves the build-time first view: the browser asks for the list',
+  );
+
+  test('the trending page the address asks for comes with the HTML; the live page asks for no list and hydrates the cards in place', async ({
+    page,
+    request,
+  }) => {
+    const expected = await hotelList(request, 'limit=9&page=2');
+    expect(expected).toHaveLength(9);
+    // Before any script: the cards of page 2 with their prices, the pager and the data the page starts from.
+    const html = (await (await request.get('/hotels?page=2')).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('data-rendered-for="/hotels?page=2"');
+    expect(html).toContain('data-first-view-state');
+    for (const hotel of expected) {
+      expect(html).toContain(`>${inHtml(hotel.name)}</h3>`);
+      expect(html).toContain(startsFrom(hotel));
+    }
+    expect(html).toContain('aria-label="Pagination"');
+    expect(html).not.toContain('aria-label="Loading hotels"');
+
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/hotels') asked.push(sent.url());
+    });
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('[shell] hydration'))
+        hydration.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __firstCard: Element | null }).__firstCard =
+          document.querySelector('main article');
+      });
+    });
+    await page.goto('/hotels?page=2');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page).first().locator('h3')).toHaveText(expected[0]?.name ?? '');
+    expect(
+      await page.evaluate(() => {
+        const first = (window as unknown as { __firstCard: Element | null }).__firstCard;
+        return first?.isConnected === true && first === document.querySelector('main article');
+      }),
+    ).toBe(true);
+    expect(asked).toEqual([]);
+    expect(hydration).toEqual([]);
+    // Live: another page is asked of the API then.
+    await pager(page).getByRole('button', { name: 'Page 1' }).click();
+    await expect(page).toHaveURL(/\/hotels$/);
+    await expect(cards(page).first().locator('h3')).not.toHaveText(expected[0]?.name ?? '');
+    expect(asked.some((url) => url.includes('page=1'))).toBe(true);
+  });
+
+  test("a search's results come with the HTML: the address's location, price ceiling and category", async ({
+    request,
+  }) => {
+    const query = `locationId=1&${stay}&pricePerNight=6000&category=DELUXE`;
+    const expected = await hotelList(
+      request,
+      'page=1&limit=10&locationId=1&pricePerNight=6000&category=DELUXE',
+    );
+    const html = (await (await request.get(`/hotels?${query}`)).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('Search Results');
+    expect(html).not.toContain('aria-label="Loading hotels"');
+    if (expected.length === 0) expect(html).toContain('No Hotels Found');
+    for (const hotel of expected) {
+      expect(html).toContain(`>${inHtml(hotel.name)}</h3>`);
+      expect(html).toContain(`aria-label="Book Now at ${inHtml(hotel.name)}"`);
+    }
+  });
+});
 
 test.describe('hotel search', () => {
   test('trending paging, the search messages, the 2 s overlay, results, the category filter, paging and no hotels', async ({

@@ -7,10 +7,13 @@ import type { RemoteRoute } from '@andaman/shared/remote-contract';
  * (`describeRemoteRoutes` in routes.test.tsx).
  */
 export const routes: RemoteRoute[] = [
+  // Rendered per request with what the list shows for the address: the trending page, or the search's.
   {
     path: '/hotels',
     ...lazyRoute(() => import('./pages/hotels-page'), 'HotelsPage'),
     firstView: true,
+    prefetch: async (params, queryClient, search) =>
+      (await import('./api/hotel-list')).prefetchHotelList(params, queryClient, search),
   },
   {
     path: '/hotels/checkout',

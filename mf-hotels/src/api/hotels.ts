@@ -1,9 +1,9 @@
 /**
  * `GET /hotels` (trending and search) and `GET /hotels/{id}` (rule hotels.api.trending,
- * rule hotels.api.search, rule hotels.api.detail): fetchers, query options and hooks. A list failure
- * toasts the server's message (rule hotels.error.list). Read with `apiRead`, without ky or zod: the API
- * checks these answers with the same schemas before it sends them (`okWith`), and the hotel pages read
- * them on their first load.
+ * rule hotels.api.search, rule hotels.api.detail): the fetchers, and the hotel's query options and hook
+ * (the lists' are in `hotel-list.ts`, so the detail page's chunk does not take them). Read with
+ * `apiRead`, without ky or zod: the API checks these answers with the same schemas before it sends them
+ * (`okWith`), and the hotel pages read them on their first load.
  */
 import { apiRead } from '@andaman/shared/api-client/api-read';
 import type { HotelCategory } from '@andaman/shared/contracts/hotel-categories';
@@ -11,7 +11,7 @@ import type { hotelListResponseSchema, hotelResponseSchema } from '@andaman/shar
 import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { whenDefined } from '@andaman/shared/query/when-defined';
 import type { RemoteRoute } from '@andaman/shared/remote-contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hotelParams, SEARCH_PAGE_SIZE, TRENDING_PAGE_SIZE } from '../domain/search-params';
 import { hotelKeys } from './hotel-keys';
 
@@ -30,17 +30,6 @@ export async function getTrendingHotels(page: number, signal?: AbortSignal) {
   return response.data;
 }
 
-export const getTrendingHotelsQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: hotelKeys.trending(page),
-    queryFn: ({ signal }) => getTrendingHotels(page, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorToast: true },
-  });
-
-/** One page of the trending list; the previous page stays on screen while the next one loads. */
-export const useTrendingHotels = (page: number) => useQuery(getTrendingHotelsQueryOptions(page));
-
 /** A search: 10 per page, one `category` parameter per chosen category. */
 export async function searchHotels(filters: HotelSearchFilters, signal?: AbortSignal) {
   const searchParams = new URLSearchParams({
@@ -53,19 +42,6 @@ export async function searchHotels(filters: HotelSearchFilters, signal?: AbortSi
   const response = await apiRead<typeof hotelListResponseSchema>(`/hotels?${searchParams}`, { signal });
   return response.data;
 }
-
-/** Nothing is asked without a location (rule hotels.api.search). */
-export const getHotelSearchQueryOptions = (filters: HotelSearchFilters | undefined) =>
-  queryOptions({
-    queryKey: hotelKeys.search(filters),
-    queryFn: whenDefined(filters, searchHotels),
-    placeholderData: keepPreviousData,
-    meta: { errorToast: true },
-  });
-
-/** One page of a search; the previous page stays on screen while the next one loads. */
-export const useHotelSearch = (filters: HotelSearchFilters | undefined) =>
-  useQuery(getHotelSearchQueryOptions(filters));
 
 /** One hotel. */
 export async function getHotel(id: number, signal?: AbortSignal) {

@@ -1,20 +1,20 @@
-import type { Hotel } from '@andaman/shared/contracts/hotels';
 import { NAVIGATION_DELAY_MS } from '@andaman/shared/rules/delays';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { SafeHtml } from '@andaman/shared/ui/safe-html';
 import { StarRating } from '@andaman/shared/ui/star-rating';
+import type { HotelCardModel } from '../../domain/hotel-card';
 import styles from './hotel-list.module.css';
 
 /** "{location} - Andaman and Nicobar Islands" (rule hotels.results.location-suffix). */
-export const locationLine = (hotel: Pick<Hotel, 'location'>): string =>
+export const locationLine = (hotel: Pick<HotelCardModel, 'location'>): string =>
   `${hotel.location.name} - Andaman and Nicobar Islands`;
 
 type NavigateAfter = (to: string, ms: number) => void;
 
-function FirstRoomPrice({ hotel, prefix }: { hotel: Hotel; prefix?: string }) {
-  const room = hotel.roomTypes[0];
+function FirstRoomPrice({ hotel, prefix }: { hotel: HotelCardModel; prefix?: string }) {
+  const room = hotel.firstRoom;
   if (!room) return null;
   return (
     <RupeePrice
@@ -28,7 +28,13 @@ function FirstRoomPrice({ hotel, prefix }: { hotel: Hotel; prefix?: string }) {
 }
 
 /** A trending hotel: Book opens its page after 0.5 s. */
-export function TrendingHotelCard({ hotel, navigateAfter }: { hotel: Hotel; navigateAfter: NavigateAfter }) {
+export function TrendingHotelCard({
+  hotel,
+  navigateAfter,
+}: {
+  hotel: HotelCardModel;
+  navigateAfter: NavigateAfter;
+}) {
   return (
     <article className={styles.card} aria-labelledby={`hotel-${hotel.id}-name`}>
       <ResponsiveImage
@@ -65,7 +71,7 @@ export function HotelResultCard({
   search,
   navigateAfter,
 }: {
-  hotel: Hotel;
+  hotel: HotelCardModel;
   search: string;
   navigateAfter: NavigateAfter;
 }) {

@@ -1,4 +1,3 @@
-import type { Hotel } from '@andaman/shared/contracts/hotels';
 import { useSearchParams } from '@andaman/shared/router';
 import { pageCount } from '@andaman/shared/rules/pager';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
@@ -6,11 +5,11 @@ import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { Pager } from '@andaman/shared/ui/pager';
 import { Spinner } from '@andaman/shared/ui/spinner';
 import { useDeferredValue } from 'react';
-import { useHotelSearch, useTrendingHotels } from '../../api/hotels';
+import { searchFilters, useHotelSearch, useTrendingHotels } from '../../api/hotel-list';
+import type { HotelSearchFilters } from '../../api/hotels';
+import type { HotelCardModel } from '../../domain/hotel-card';
 import {
-  readCategories,
   readPage,
-  readSearch,
   SEARCH_PAGE_SIZE,
   showsPagination,
   TRENDING_PAGE_SIZE,
@@ -22,7 +21,7 @@ import { HotelResultCard, TrendingHotelCard } from './hotel-cards';
 import styles from './hotel-list.module.css';
 
 /** Structured data of the listed hotels (schema.org `Hotel` items). */
-export function hotelListJsonLd(hotels: readonly Hotel[]): string {
+export function hotelListJsonLd(hotels: readonly HotelCardModel[]): string {
   return JSON.stringify({
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -76,10 +75,10 @@ function TrendingHotels() {
         Trending Hotels
       </h2>
       <ListStatus error={error} loading={isPending} />
-      {data && data.data.length === 0 ? <EmptyState message="No Hotels found" /> : null}
-      {data && data.data.length > 0 ? (
+      {data && data.cards.length === 0 ? <EmptyState message="No Hotels found" /> : null}
+      {data && data.cards.length > 0 ? (
         <div className={styles.grid}>
-          {data.data.map((hotel) => (
+          {data.cards.map((hotel) => (
             <TrendingHotelCard key={hotel.id} hotel={hotel} navigateAfter={navigateAfter} />
           ))}
         </div>
@@ -92,19 +91,17 @@ function TrendingHotels() {
           onChange={(next) => setParams(withPage(params, next))}
         />
       ) : null}
-      {data ? <script type="application/ld+json">{hotelListJsonLd(data.data)}</script> : null}
+      {data ? <script type="application/ld+json">{hotelListJsonLd(data.cards)}</script> : null}
       {overlay}
     </section>
   );
 }
 
 /** With a location: "Search Results", the category filter, 10 per page (rule hotels.results.heading). */
-function SearchResults({ locationId }: { locationId: number }) {
+function SearchResults({ filters }: { filters: HotelSearchFilters }) {
   const [params, setParams] = useSearchParams();
-  const page = readPage(params);
-  const categories = readCategories(params);
-  const { pricePerNight } = readSearch(params);
-  const query = useHotelSearch({ locationId, page, pricePerNight, categories });
+  const { page, categories } = filters;
+  const query = useHotelSearch(filters);
   const { error, isPending } = query;
   // As above: the result cards render in an interruptible pass after the answer.
   const data = useDeferredValue(query.data);
@@ -119,10 +116,10 @@ function SearchResults({ locationId }: { locationId: number }) {
         <CategoryFilter value={categories} onChange={(chosen) => setParams(withCategories(params, chosen))} />
       </div>
       <ListStatus error={error} loading={isPending} />
-      {data && data.data.length === 0 ? <EmptyState message="No Hotels Found" /> : null}
-      {data && data.data.length > 0 ? (
+      {data && data.cards.length === 0 ? <EmptyState message="No Hotels Found" /> : null}
+      {data && data.cards.length > 0 ? (
         <div className={styles.results}>
-          {data.data.map((hotel) => (
+          {data.cards.map((hotel) => (
             <HotelResultCard key={hotel.id} hotel={hotel} search={search} navigateAfter={navigateAfter} />
           ))}
         </div>
@@ -135,7 +132,7 @@ function SearchResults({ locationId }: { locationId: number }) {
           onChange={(next) => setParams(withPage(params, next))}
         />
       ) : null}
-      {data ? <script type="application/ld+json">{hotelListJsonLd(data.data)}</script> : null}
+      {data ? <script type="application/ld+json">{hotelListJsonLd(data.cards)}</script> : null}
       {overlay}
     </section>
   );
@@ -144,6 +141,7 @@ function SearchResults({ locationId }: { locationId: number }) {
 /** The list of /hotels: search results with a location in the query, trending hotels otherwise. */
 export function HotelList() {
   const [params] = useSearchParams();
-  const { locationId } = readSearch(params);
-  return locationId === undefined ? <TrendingHotels /> : <SearchResults locationId={locationId} />;
+  // As the page's prefetch reads the address (`prefetchHotelList`): the same query, found cached.
+  const filters = searchFilters(params);
+  return filters === undefined ? <TrendingHotels /> : <SearchResults filters={filters} />;
 }
