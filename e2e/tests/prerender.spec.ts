@@ -283,3 +283,38 @@ test("pointing at a link to a detail page asks for the page's data before the cl
   await link.click();
   await expect(page.locator('main h1').first()).not.toHaveText('Andaman Travel Blog');
 });
+
+test('a pre-rendered page asks for none of the stylesheets its head already has, and stays styled as it navigates', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/', '/about', '/hotels']) {
+    stylesheets.length = 0;
+    await page.goto(path);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForLoadState('networkidle');
+    const inHead = await page.evaluate(() =>
+      [...document.querySelectorAll('head style[data-href]')].map((style) => style.getAttribute('data-href')),
+    );
+    expect(inHead.length, path).toBeGreaterThan(0);
+    // The shell's chunk loader takes each `<style data-href>` for its chunk's stylesheet.
+    expect(
+      stylesheets.filter((requested) => inHead.some((href) => href && requested.endsWith(`/${href}`))),
+      path,
+    ).toEqual([]);
+  }
+  // Client-side navigation to a page whose stylesheet was inlined by the first page: still styled.
+  await page.goto('/hotels');
+  await page.waitForSelector('html[data-hydrated]');
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).first().click();
+  await expect(page.locator('main h1').first()).toHaveText('About Us.');
+  expect(
+    await page
+      .locator('main h1')
+      .first()
+      .evaluate((heading) => getComputedStyle(heading).fontWeight),
+  ).not.toBe('400');
+});

@@ -2,7 +2,7 @@
 // remotes' first views (platform/src/first-views.mjs): which CSS a piece of markup needs, the
 // metadata React puts before a page's markup, and precompressed copies of what they write.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -17,8 +17,13 @@ export function classesUsedIn(html) {
   return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
 }
 
-/** The CSS files under `dir`, each with the class names it defines. */
+/**
+ * The CSS files under `dir` (a build's `static/css`), each with the class names it defines and its
+ * `href`: its path from the build's root (`static/css/async/site.1a2b3c.css`), the name the build's
+ * chunk loader gives it.
+ */
 export function stylesheetsIn(dir) {
+  const root = dirname(dirname(dir));
   const found = [];
   const walk = (current) => {
     for (const entry of readdirSync(current, { withFileTypes: true })) {
@@ -30,23 +35,41 @@ export function stylesheetsIn(dir) {
   walk(dir);
   return found.map((file) => {
     const css = readFileSync(file, 'utf8');
-    return { css, classes: classesDefinedIn(css) };
+    return { css, classes: classesDefinedIn(css), href: relative(root, file).split(sep).join('/') };
   });
 }
+
+/** The stylesheets that define a class the markup uses. */
+const sheetsFor = (stylesheets, html) => {
+  const used = classesUsedIn(html);
+  return stylesheets.filter((sheet) => [...sheet.classes].some((name) => used.has(name)));
+};
 
 /**
  * The text of the stylesheets that define a class the markup uses, each text once (chunks may carry
  * the same CSS under different names).
  */
 export function cssFor(stylesheets, html) {
-  const used = classesUsedIn(html);
-  return [
-    ...new Set(
-      stylesheets
-        .filter((sheet) => [...sheet.classes].some((name) => used.has(name)))
-        .map((sheet) => sheet.css),
-    ),
-  ].join('\n');
+  return [...new Set(sheetsFor(stylesheets, html).map((sheet) => sheet.css))].join('\n');
+}
+
+/**
+ * The stylesheets that define a class the markup uses, as `<style>` elements (with `attributes`), each
+ * marked with its file's `href` in `data-href`: the chunk loader (rspack's CSS extract runtime) takes a
+ * `<style data-href>` of a chunk's stylesheet for the stylesheet itself, so a chunk whose CSS is
+ * already in the page does not append a `<link>` for it (a request, and the whole page's style worked
+ * out again). A text carried under two names is written once; the second name's element is empty.
+ * Only for styles that stay in the document for good (the page's head).
+ */
+export function styleElementsFor(stylesheets, html, attributes = '') {
+  const written = new Set();
+  return sheetsFor(stylesheets, html)
+    .map((sheet) => {
+      const css = written.has(sheet.css) ? '' : sheet.css;
+      written.add(sheet.css);
+      return `<style${attributes} data-href="${sheet.href}">${css}</style>`;
+    })
+    .join('');
 }
 
 /**

@@ -134,6 +134,11 @@ export function defineAppConfig({ role, port, federation, title }: AppBuildOptio
         forceSplitting: {
           'lib-jotai': /[\\/]node_modules[\\/]jotai[\\/]/,
           'shared-singletons': statefulSharedFiles,
+          // The shell's federation runtime came as four small chunks (split by which of the shell's lazy
+          // parts use which of its modules), all loaded together, each its own request, script element
+          // and evaluation on every page with a remote: one chunk. Remotes bundle their own part of it.
+          // (TanStack Query's chunks, merged the same way, put more of it on the ferry pages: kept apart.)
+          ...(role === 'host' ? { 'lib-federation': /[\\/]node_modules[\\/]@module-federation[\\/]/ } : {}),
         },
         // A remote's page is requested from the remote's origin, six files at a time on HTTP/1.1: with
         // the default `minSize` (20 KB of source) a page such as `/hotels` came as more small chunks of

@@ -11,9 +11,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
-  cssFor,
   runBuildScript,
   splitMetadata,
+  styleElementsFor,
   stylesheetsIn,
   writeCompressed,
 } from '@andaman/platform/prerender-html';
@@ -49,12 +49,13 @@ export function pathsToPrerender(config) {
 
 /**
  * The page: the bare template with the rendered metadata (React puts a page's `<title>`, `<meta>` and
- * `<link>` before its markup) moved into the head, the stylesheets the markup needs, and the markup in
- * the root element, marked so the browser hydrates it.
+ * `<link>` before its markup) moved into the head, the stylesheets the markup needs (`styles`: their
+ * `<style>` elements, `styleElementsFor`), and the markup in the root element, marked so the browser
+ * hydrates it.
  */
-export function pageHtml(template, rendered, css, path) {
+export function pageHtml(template, rendered, styles, path) {
   const { metadata, markup } = splitMetadata(rendered);
-  const head = (css ? `<style data-prerendered-css>${css}</style>` : '') + metadata;
+  const head = styles + metadata;
   let html = template.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${markup}</div>`);
   if (/<title>/.test(metadata)) html = html.replace(/<title>[^<]*<\/title>/, '');
   return deferBlockingScripts(html).replace('</head>', `${head}</head>`);
@@ -131,7 +132,8 @@ async function main() {
     const { html, errors } = await renderPage(path, config);
     if (errors.length > 0) throw new Error(`pre-rendering ${path} failed:\n${errors.join('\n')}`);
     const file = path === '/' ? join(DIST, 'index.html') : join(DIST, path.slice(1), 'index.html');
-    const page = withFirstViewIncludes(pageHtml(template, html, cssFor(stylesheets, html), path));
+    const styles = styleElementsFor(stylesheets, html, ' data-prerendered-css');
+    const page = withFirstViewIncludes(pageHtml(template, html, styles, path));
     const missing = missingStaticFiles(page);
     if (missing.length > 0)
       throw new Error(`pre-rendered ${path} points at files not built: ${missing.join(', ')}`);

@@ -48,12 +48,12 @@ test('moves the page metadata into the head, inlines its CSS and marks the root 
   const html = pageHtml(
     TEMPLATE,
     '<title>About Us</title><meta name="description" content="We sail"/><div class="a">About</div>',
-    '.a{color:red}',
+    '<style data-prerendered-css data-href="static/css/a.css">.a{color:red}</style>',
     '/about',
   );
   assert.match(
     html,
-    /<head><meta charset="utf-8"><style data-prerendered-css>\.a\{color:red\}<\/style><title>About Us<\/title><meta name="description" content="We sail"\/><\/head>/,
+    /<head><meta charset="utf-8"><style data-prerendered-css data-href="static\/css\/a.css">\.a\{color:red\}<\/style><title>About Us<\/title><meta name="description" content="We sail"\/><\/head>/,
   );
   assert.equal(html.match(/<title>/g)?.length, 1, 'the page title replaces the template title');
   assert.match(html, /<div id="root" data-prerendered="\/about"><div class="a">About<\/div><\/div>/);
@@ -113,4 +113,36 @@ test("names the shell's files a page points at that the build did not write", ()
     '<img src="/static/svg/logo.4744c9ca3d.svg"><img src="/static/svg/logo.svg"><img src="/static/svg/logo.svg">' +
     '<a href="/about">About</a><img src="https://cdn.example/static/x.svg">';
   assert.deepEqual(missingStaticFiles(html, dist), ['/static/svg/logo.svg']);
+});
+
+test("writes each stylesheet the markup uses as a <style> marked with its file's href, so its chunk's <link> is not added", async () => {
+  const { styleElementsFor, stylesheetsIn } = await import('@andaman/platform/prerender-html');
+  const dist = mkdtempSync(join(tmpdir(), 'prerender-styles-'));
+  mkdirSync(join(dist, 'static', 'css', 'async'), { recursive: true });
+  writeFileSync(join(dist, 'static', 'css', 'async', 'site.1a.css'), '.layout-x{display:grid}');
+  writeFileSync(join(dist, 'static', 'css', 'async', '7.2b.css'), '.card-y{color:red}');
+  writeFileSync(join(dist, 'static', 'css', 'async', '9.2b.css'), '.card-y{color:red}');
+  writeFileSync(join(dist, 'static', 'css', 'async', 'form.3c.css'), '.field-z{margin:0}');
+  const sheets = stylesheetsIn(join(dist, 'static', 'css'));
+  const styles = styleElementsFor(
+    sheets,
+    '<main class="layout-x"><p class="card-y">Hi</p></main>',
+    ' data-x',
+  );
+  const elements = [...styles.matchAll(/<style data-x data-href="([^"]+)">([^<]*)<\/style>/g)].map(
+    ([, href, css]) => [href, css],
+  );
+  const byHref = Object.fromEntries(elements);
+  assert.deepEqual(
+    Object.keys(byHref).sort(),
+    ['static/css/async/7.2b.css', 'static/css/async/9.2b.css', 'static/css/async/site.1a.css'],
+    'one element per file the markup uses, named as the chunk loader names it',
+  );
+  assert.equal(byHref['static/css/async/site.1a.css'], '.layout-x{display:grid}');
+  assert.deepEqual(
+    [byHref['static/css/async/7.2b.css'], byHref['static/css/async/9.2b.css']].sort(),
+    ['', '.card-y{color:red}'],
+    'a text carried under two names is written once',
+  );
+  assert.doesNotMatch(styles, /field-z/, 'a stylesheet the markup does not use is left out');
 });

@@ -1,7 +1,7 @@
 import { REMOTE_ROOT_ATTRIBUTE, REMOTE_ROOT_LOCATION_ATTRIBUTE } from '@andaman/shared/remote-root';
 import { holdClicksUntilLive } from '@andaman/shared/ui/held-clicks';
 import { NEAR_VIEWPORT_MARGIN } from '@andaman/shared/ui/hydration';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, startTransition, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /** A hydration mismatch in a remote's root (its first view and its page disagree) is worth an error. */
@@ -14,6 +14,19 @@ function onRecoverableError(error: unknown) {
  * work). The e2e suite waits for it, as a traveller's input would (forms are inert until then).
  */
 export const REMOTE_ROOT_STATE_ATTRIBUTE = 'data-remote-root-state';
+
+/**
+ * `create()`'s result, created in a transition: a root's hydration then runs in slices that yield to
+ * the browser (as the shell's own root does, hydrate-site.tsx), not in one long task; the server HTML
+ * stays on screen meanwhile.
+ */
+function inTransition<T>(create: () => T): T {
+  let created: T | undefined;
+  startTransition(() => {
+    created = create();
+  });
+  return created as T;
+}
 
 /** Roots whose release is pending, by slot: a mount right after a release (React's strict mode) takes it back. */
 const releasing = new Map<HTMLElement, { root: Root; timer: ReturnType<typeof setTimeout> }>();
@@ -36,12 +49,13 @@ export function mountRemoteRoot(
     releasing.delete(slot);
     root = pending.root;
   } else if (container) {
-    root = hydrateRoot(container, tree, { identifierPrefix, onRecoverableError });
+    root = inTransition(() => hydrateRoot(container, tree, { identifierPrefix, onRecoverableError }));
   } else {
     // An element of its own: the slot's content (set by the shell's root) is not the new root's container.
     const host = document.createElement('div');
     host.style.display = 'contents';
     slot.replaceChildren(host);
+    // Not in a transition: a page rendered afresh shows its loading overlay at once.
     root = createRoot(host, { identifierPrefix });
     root.render(tree);
   }
