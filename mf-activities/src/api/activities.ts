@@ -19,10 +19,17 @@ export async function getActivities(limit?: number, signal?: AbortSignal) {
   return (await apiRead<typeof activityListResponseSchema>(path, signal ? { signal } : {})).data;
 }
 
+/**
+ * The catalogue changes rarely: kept fresh for 5 minutes. The list a first view was rendered with on the
+ * server comes with it (dehydrated), so the live page does not ask for it again at start-up.
+ */
+export const ACTIVITIES_STALE_MS = 5 * 60 * 1000;
+
 export const getActivitiesQueryOptions = (limit?: number) =>
   queryOptions({
     queryKey: activityKeys.list(limit === undefined ? {} : { limit }),
     queryFn: ({ signal }) => getActivities(limit, signal),
+    staleTime: ACTIVITIES_STALE_MS,
   });
 
 /** The activities (all of them, or the first `limit`). */

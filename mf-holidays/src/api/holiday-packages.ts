@@ -12,10 +12,10 @@ import type {
 } from '@andaman/shared/contracts/holidays';
 import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { whenDefined } from '@andaman/shared/query/when-defined';
-import type { RemoteRoute } from '@andaman/shared/remote-contract';
+import type { RemoteRoute, RemoteWidgetPrefetch } from '@andaman/shared/remote-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PACKAGES_PAGE_SIZE } from '../domain/package-rules';
-import { packageParams } from '../domain/page-params';
+import { destinationParams, packageParams } from '../domain/page-params';
 import { holidayPackageKeys } from './holiday-package-keys';
 
 /** Message of a failed package list (rule holidays.error.list). */
@@ -42,6 +42,13 @@ export async function getHolidayPackages(filters: PackageListFilters, signal?: A
 }
 
 /**
+ * The packages change rarely: a page of the list is kept fresh for 5 minutes. The page Home's first view
+ * was rendered with on the server comes with it (dehydrated), so Home does not ask for it again at
+ * start-up.
+ */
+export const PACKAGES_STALE_MS = 5 * 60 * 1000;
+
+/**
  * A failed list shows "Failed to load packages." (rule holidays.error.list); the previous page stays while
  * the next loads.
  */
@@ -50,8 +57,24 @@ export const getHolidayPackagesQueryOptions = (filters: PackageListFilters) =>
     queryKey: holidayPackageKeys.list(filters),
     queryFn: ({ signal }) => getHolidayPackages(filters, signal),
     placeholderData: keepPreviousData,
+    staleTime: PACKAGES_STALE_MS,
     meta: { errorToast: PACKAGES_LOAD_FAILED },
   });
+
+/** What Home's list asks for first: page 1, filtered by Home's `?destination=` when it names a location. */
+export const homePackagesFilters = (mainLocationId: number | undefined): PackageListFilters => ({
+  page: 1,
+  ...(mainLocationId === undefined ? {} : { mainLocationId }),
+});
+
+/**
+ * `RemoteWidgetModule.prefetch` of Home's packages: the first page Home shows for the page's
+ * `?destination=`, as the list asks for it.
+ */
+export const prefetchHomePackages: RemoteWidgetPrefetch = async (queryClient, search) => {
+  const { destination } = readUrlParams(destinationParams, search ?? new URLSearchParams());
+  await queryClient.prefetchQuery(getHolidayPackagesQueryOptions(homePackagesFilters(destination)));
+};
 
 /** One page of the packages list. */
 export function useHolidayPackages(filters: PackageListFilters) {

@@ -3,7 +3,7 @@ import { ContentSection } from '@andaman/shared/ui/content-section';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { Pager } from '@andaman/shared/ui/pager';
 import { useState } from 'react';
-import { PACKAGES_LOAD_FAILED, useHolidayPackages } from '../../api/holiday-packages';
+import { homePackagesFilters, PACKAGES_LOAD_FAILED, useHolidayPackages } from '../../api/holiday-packages';
 import {
   MAX_PAGE_NUMBERS,
   PACKAGES_PAGE_SIZE,
@@ -47,10 +47,7 @@ function PackageGridPlaceholder() {
  */
 export function HomePackages({ mainLocationId }: { mainLocationId?: number }) {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useHolidayPackages({
-    page,
-    ...(mainLocationId === undefined ? {} : { mainLocationId }),
-  });
+  const { data, isPending, isError } = useHolidayPackages({ ...homePackagesFilters(mainLocationId), page });
   const total = data?.meta.total ?? 0;
   return (
     <ContentSection
