@@ -14,6 +14,7 @@ import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { whenDefined } from '@andaman/shared/query/when-defined';
 import type { RemoteRoute, RemoteWidgetPrefetch } from '@andaman/shared/remote-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type PackageCardModel, packageCard } from '../domain/package-card';
 import { PACKAGES_PAGE_SIZE } from '../domain/package-rules';
 import { destinationParams, packageParams } from '../domain/page-params';
 import { holidayPackageKeys } from './holiday-package-keys';
@@ -48,14 +49,21 @@ export async function getHolidayPackages(filters: PackageListFilters, signal?: A
  */
 export const PACKAGES_STALE_MS = 5 * 60 * 1000;
 
+/** A page of the list as Home shows it: its cards and the number of packages. */
+export type PackageCardPage = { cards: PackageCardModel[]; total: number };
+
 /**
- * A failed list shows "Failed to load packages." (rule holidays.error.list); the previous page stays while
- * the next loads.
+ * A page of the list, cached as the cards it shows (whole packages, with their itineraries, would weigh
+ * on Home's HTML). A failed list shows "Failed to load packages." (rule holidays.error.list); the
+ * previous page stays while the next loads.
  */
 export const getHolidayPackagesQueryOptions = (filters: PackageListFilters) =>
   queryOptions({
     queryKey: holidayPackageKeys.list(filters),
-    queryFn: ({ signal }) => getHolidayPackages(filters, signal),
+    queryFn: async ({ signal }): Promise<PackageCardPage> => {
+      const { data, meta } = await getHolidayPackages(filters, signal);
+      return { cards: data.map(packageCard), total: meta.total };
+    },
     placeholderData: keepPreviousData,
     staleTime: PACKAGES_STALE_MS,
     meta: { errorToast: PACKAGES_LOAD_FAILED },

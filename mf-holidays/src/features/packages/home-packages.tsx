@@ -1,4 +1,3 @@
-import type { HolidayPackage } from '@andaman/shared/contracts/holidays';
 import { ContentSection } from '@andaman/shared/ui/content-section';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { Pager } from '@andaman/shared/ui/pager';
@@ -10,19 +9,8 @@ import {
   packagePageCount,
   showsPager,
 } from '../../domain/package-rules';
-import type { PackageCardModel } from './package-card';
 import styles from './package-card.module.css';
 import { PackageGrid } from './package-grid';
-
-/** A server package as a card. */
-export const cardOf = (pkg: HolidayPackage): PackageCardModel => ({
-  id: pkg.id,
-  name: pkg.name,
-  price: pkg.price,
-  location: pkg.mainLocation.name,
-  nights: pkg.nights,
-  image: pkg.images[0],
-});
 
 const PLACEHOLDER_SLOTS = Array.from({ length: PACKAGES_PAGE_SIZE }, (_, slot) => slot);
 
@@ -48,7 +36,7 @@ function PackageGridPlaceholder() {
 export function HomePackages({ mainLocationId }: { mainLocationId?: number }) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useHolidayPackages({ ...homePackagesFilters(mainLocationId), page });
-  const total = data?.meta.total ?? 0;
+  const total = data?.total ?? 0;
   return (
     <ContentSection
       id="holiday-packages"
@@ -63,11 +51,11 @@ export function HomePackages({ mainLocationId }: { mainLocationId?: number }) {
             <p role="status">Loading packages…</p>
             <PackageGridPlaceholder />
           </>
-        ) : data.data.length === 0 ? (
+        ) : data.cards.length === 0 ? (
           <EmptyState message="No holiday packages found" description="Try another destination." />
         ) : (
           <>
-            <PackageGrid packages={data.data.map(cardOf)} label="Holiday packages" />
+            <PackageGrid packages={data.cards} label="Holiday packages" />
             {showsPager(total) ? (
               <Pager
                 page={page}
