@@ -24,14 +24,27 @@ const packagesList = (page: Page) =>
 const packagesPager = (page: Page) => page.getByRole('navigation', { name: 'Holiday packages pages' });
 const activitiesWidget = (page: Page) => page.locator('[data-remote-widget="activities/activities-section"]');
 
-/** The activities carousel has one slide per activity, labelled "N of 4" (clones of a loop included). */
+/**
+ * The activities carousel has one slide per activity, labelled "N of 4" (clones of a loop included). The
+ * served HTML has them already: the widget is waited for until live, when the carousel lays itself out
+ * for the screen (its slides per view), so nothing moves under a click after this.
+ */
 async function expectFourActivities(page: Page) {
-  const slides = activitiesWidget(page).locator('[aria-roledescription="slide"]');
-  await expect(slides.first()).toBeAttached(PAGE_LOAD);
-  const labels = new Set(
-    await slides.evaluateAll((all) => all.map((slide) => slide.getAttribute('aria-label'))),
+  await expect(page.locator('[data-remote-first-view="activities"]')).toHaveAttribute(
+    'data-remote-root-state',
+    'live',
+    PAGE_LOAD,
   );
-  expect([...labels].sort()).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
+  const slides = activitiesWidget(page).locator('[aria-roledescription="slide"]');
+  await expect
+    .poll(
+      async () =>
+        [
+          ...new Set(await slides.evaluateAll((all) => all.map((slide) => slide.getAttribute('aria-label')))),
+        ].sort(),
+      PAGE_LOAD,
+    )
+    .toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
 }
 
 test('Home shows the holiday packages (6 a page, the destination filter) and the activities carousel', async ({

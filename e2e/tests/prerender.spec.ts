@@ -60,6 +60,55 @@ test("Home's sections are in the document before any scroll: their headings are 
     await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeAttached();
 });
 
+/** Home's widgets whose first view the Node server renders per request with their cards. */
+const HOME_WIDGET_SLOTS = ['holidays', 'activities'] as const;
+/** The requests of the cards' lists: `GET /api/activity?limit=4`, `GET /api/holidayPackage?page=1…`. */
+const HOME_LISTS = /\/api\/(activity|holidayPackage)\b/;
+
+test("Home's packages and activities are in the HTML as served, with their cards, and asked for not again at start-up", async ({
+  page,
+  request,
+}) => {
+  test.skip(!NODE_SERVER, "nginx serves the widgets' first views rendered at build time (headings only)");
+  const names = async (path: string) => {
+    const body = (await (await request.get(path)).json()) as { data: unknown };
+    const list = (Array.isArray(body.data) ? body.data : (body.data as { data: unknown[] }).data) as {
+      name: string;
+    }[];
+    return list.map(({ name }) => name);
+  };
+  const packages = await names('/api/holidayPackage?page=1&limit=6');
+  const activities = await names('/api/activity?limit=4');
+  expect(packages).toHaveLength(6);
+  expect(activities).toHaveLength(4);
+  // The HTML the server sends: every card's name, and no section waiting for its data.
+  const html = await (await request.get('/')).text();
+  for (const name of [...packages, ...activities]) expect(html, name).toContain(name);
+  expect(html).not.toContain('aria-busy="true"');
+  // The live page starts from them: scrolled to, both widgets hydrate without a mismatch and ask for
+  // neither list.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (HOME_LISTS.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  for (const remote of HOME_WIDGET_SLOTS) {
+    const slot = page.locator(`[data-remote-first-view="${remote}"]`);
+    await slot.scrollIntoViewIfNeeded();
+    await expect(slot).toHaveAttribute('data-remote-root-state', 'live', { timeout: 30_000 });
+  }
+  const cards = page.getByRole('list', { name: 'Holiday packages' }).getByRole('article');
+  await expect(cards).toHaveCount(6);
+  await expect(cards.getByRole('heading')).toHaveText(packages);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  expect(errors.filter((text) => text.includes('[shell] hydration'))).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

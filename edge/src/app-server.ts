@@ -22,9 +22,12 @@ import {
   firstViewUrl,
   hasIncludes,
   matchesPattern,
+  perRequestWarmUps,
+  type RendererWarmUp,
   type RequestTimeTarget,
   rendererWarmUps,
   renderRequestFirstView,
+  requestTimeAddress,
   requestTimeFirstView,
   requestTimeFirstViewOfPage,
 } from './first-view-includes.ts';
@@ -127,7 +130,11 @@ function firstViewComposer(
   // The releases in force: the current one, and a rollout's (the lowest bucket is in every rollout).
   const inForce = () =>
     [undefined, 0].map((bucket) => applyRegistry(config, currentRegistry(), bucket).config);
-  warmRenderers(pages, inForce, async (target, sample) => {
+  const warmUps = async () => [
+    ...rendererWarmUps(pages.values(), inForce()),
+    ...(await perRequestWarmUps(pages.values(), inForce(), loadPerRequest)),
+  ];
+  warmRenderers(warmUps, async (target, sample) => {
     if (api.isDown()) return undefined;
     const renderer = await loadRenderer(target.renderer);
     const html = await (renderer?.warmUp ?? renderer?.renderFirstView)?.(sample, apiConfig);
@@ -156,13 +163,20 @@ function firstViewComposer(
           ? undefined
           : renderRequestFirstView(perRequest, pathname, apiConfig, loadRenderer);
       }
-      // A page without parameters whose release renders it per request (its data is the address's
-      // query): rendered for the whole address, else the first view rendered at build time.
+      // A page without parameters, or a widget, whose release renders it per request (its data is the
+      // address's query, or the widget's own): rendered for the whole address (a widget: its path with
+      // the page's query), else the first view rendered at build time.
       const ofPage = api.isDown()
         ? undefined
         : await requestTimeFirstViewOfPage(virtual, inForce, loadPerRequest);
-      const address = query ? `${pathname}?${query}` : pathname;
-      const rendered = ofPage && (await renderRequestFirstView(ofPage, address, apiConfig, loadRenderer));
+      const rendered =
+        ofPage &&
+        (await renderRequestFirstView(
+          ofPage,
+          requestTimeAddress(ofPage.path, pathname, query),
+          apiConfig,
+          loadRenderer,
+        ));
       return rendered || fetchFirstView(firstViewUrl(virtual, inForce));
     };
     void composeIncludes(page, answer).then((html) => {
@@ -204,24 +218,24 @@ const WARM_UP_INTERVAL_MS = 2000;
 const WARM_UP_ATTEMPTS = 30;
 
 /**
- * Gets every renderer of a page rendered per request ready before its first visitor, soon after start:
- * loaded (its worker evaluates a few megabytes of code) and run once on its route's sample path, so
+ * Gets every renderer of a page or widget rendered per request ready before its first visitor, soon
+ * after start: loaded (its worker evaluates a few megabytes of code) and run once on its route's sample
+ * path (a page without parameters, or a widget, on its own path: `warmUps`), so
  * the page's code, the worker's compiled code and the API's queries are warm too. Cold, a first
  * render on a busy machine misses the include's time limit and the visitor gets the loading state.
  * Renderers that give nothing yet (the API or a release still starting) are tried again, a few times.
  */
 function warmRenderers(
-  pages: Map<string, string>,
-  inForce: () => RuntimeConfig[],
+  warmUps: () => Promise<RendererWarmUp[]>,
   render: (target: RequestTimeTarget, pathname: string) => Promise<string | undefined>,
 ) {
   const warm = new Set<string>();
   const attempt = async (left: number) => {
-    const cold = rendererWarmUps(pages.values(), inForce()).filter(
-      ({ target }) => !warm.has(target.renderer.href),
-    );
-    // One at a time: the site and the API are starting on the same cores.
+    const cold = (await warmUps().catch(() => [])).filter(({ target }) => !warm.has(target.renderer.href));
+    // One at a time: the site and the API are starting on the same cores. A renderer listed twice
+    // (a route's sample and a widget) is warmed once.
     for (const { target, sample } of cold) {
+      if (warm.has(target.renderer.href)) continue;
       if (await render(target, sample).catch(() => undefined)) warm.add(target.renderer.href);
     }
     const more = warm.size === 0 || cold.some(({ target }) => !warm.has(target.renderer.href));

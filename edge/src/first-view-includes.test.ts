@@ -11,8 +11,10 @@ import {
   hasIncludes,
   type LoadRenderer,
   matchesPattern,
+  perRequestWarmUps,
   rendererWarmUps,
   renderRequestFirstView,
+  requestTimeAddress,
   requestTimeFirstView,
   requestTimeFirstViewOfPage,
 } from './first-view-includes.ts';
@@ -174,6 +176,98 @@ test('a page without parameters is rendered per request when its release says so
   assert.equal(
     await requestTimeFirstViewOfPage('/_first-view/blog/blog.html', missing, loadPerRequest),
     undefined,
+  );
+});
+
+test("Home's widget include is rendered per request, at the widget's path with Home's query, when its release says so", async () => {
+  const config = {
+    remotes: [
+      { name: 'activities', entry: 'http://localhost:3003/releases/abc/mf-manifest.json' },
+      { name: 'holidays', entry: 'http://localhost:3004/releases/def/mf-manifest.json' },
+    ],
+  };
+  const declared: Record<string, unknown> = {
+    'http://127.0.0.1:3003/releases/abc/first-views.json': { perRequest: ['/widgets/activities-section'] },
+    'http://127.0.0.1:3004/releases/def/first-views.json': { perRequest: ['/itinerary/:itineraryId'] },
+  };
+  const loadPerRequest = perRequestLoader({
+    fetchImpl: (async (url: URL) => {
+      const body = declared[url.href];
+      return body ? Response.json(body) : new Response('', { status: 404 });
+    }) as typeof fetch,
+  });
+  const activities = await requestTimeFirstViewOfPage(
+    '/_first-view/activities/widgets/activities-section.html',
+    config,
+    loadPerRequest,
+  );
+  assert.deepEqual(activities && { remote: activities.remote, path: activities.path }, {
+    remote: 'activities',
+    path: '/widgets/activities-section',
+  });
+  assert.equal(
+    activities?.renderer.href,
+    `http://127.0.0.1:3003/releases/abc/first-view/${FIRST_VIEW_RENDERER}`,
+  );
+  // A release that lists it not: the widget's include file (rendered at build time).
+  assert.equal(
+    await requestTimeFirstViewOfPage(
+      '/_first-view/holidays/widgets/holiday-packages.html',
+      config,
+      loadPerRequest,
+    ),
+    undefined,
+  );
+  // The renderer gets the widget's path, not the page's, with the page's query; a page gets its address.
+  assert.equal(
+    requestTimeAddress('/widgets/holiday-packages', '/', 'destination=2'),
+    '/widgets/holiday-packages?destination=2',
+  );
+  assert.equal(
+    requestTimeAddress('/widgets/activities-section', '/', undefined),
+    '/widgets/activities-section',
+  );
+  assert.equal(requestTimeAddress('/blog', '/blog', 'cat=3'), '/blog?cat=3');
+  assert.equal(requestTimeAddress('/blog', '/blog', ''), '/blog');
+});
+
+test('warms the renderer of a page without parameters or a widget rendered per request on its own path, once', async () => {
+  const home =
+    '<!--# include virtual="/_first-view/holidays/widgets/holiday-packages.html" stub="a" -->' +
+    '<!--# include virtual="/_first-view/activities/widgets/activities-section.html" stub="b" -->' +
+    '<!--# include virtual="/_first-view/ferry/widgets/ferry-search.html" stub="c" -->';
+  const blog = '<!--# include virtual="/_first-view/blog/blog.html" stub="d" -->';
+  const config = {
+    remotes: ['activities', 'holidays', 'ferry', 'blog'].map((name) => ({
+      name,
+      entry: `http://localhost/${name}/mf-manifest.json`,
+    })),
+  };
+  const perRequest: Record<string, readonly string[]> = {
+    'http://127.0.0.1/activities/first-views.json': ['/widgets/activities-section'],
+    'http://127.0.0.1/holidays/first-views.json': ['/itinerary/:itineraryId', '/widgets/holiday-packages'],
+    'http://127.0.0.1/blog/first-views.json': ['/blog', '/blog/:id'],
+  };
+  const warmUps = await perRequestWarmUps(
+    [home, blog, home],
+    [config, config],
+    async (url) => perRequest[url.href] ?? [],
+  );
+  assert.deepEqual(
+    warmUps.map(({ target, sample }) => [target.remote, target.renderer.href, sample]),
+    [
+      [
+        'holidays',
+        `http://127.0.0.1/holidays/first-view/${FIRST_VIEW_RENDERER}`,
+        '/widgets/holiday-packages',
+      ],
+      [
+        'activities',
+        `http://127.0.0.1/activities/first-view/${FIRST_VIEW_RENDERER}`,
+        '/widgets/activities-section',
+      ],
+      ['blog', `http://127.0.0.1/blog/first-view/${FIRST_VIEW_RENDERER}`, '/blog'],
+    ],
   );
 });
 

@@ -137,31 +137,78 @@ export const FIRST_VIEWS_MANIFEST = 'first-views.json';
 /** The route patterns a release renders per request (`perRequest` of its `first-views.json`). */
 export type LoadPerRequest = (url: URL) => Promise<readonly string[]>;
 
+/** A first view the remote's renderer renders per request, and the first view's path (`/blog`, `/widgets/x`). */
+export interface RequestTimeFirstViewOfPage extends RequestTimeTarget {
+  path: string;
+}
+
 /**
- * The include of a page without parameters that the remote's current release renders per request too
- * (a route declaring `prefetch`, such as `/blog`, whose list is the address's query): the remote and its
- * renderer, or undefined when the release renders it only at build time (its first view is then the
- * file the include names).
+ * The include of a page without parameters, or of a widget (`/widgets/activities-section`), that the
+ * remote's current release renders per request too (a route or a widget declaring `prefetch`, such as
+ * `/blog`, whose list is the address's query): the remote, its renderer and the first view's path, or
+ * undefined when the release renders it only at build time (its first view is then the file the
+ * include names).
  */
 export async function requestTimeFirstViewOfPage(
   virtual: string,
   config: FirstViewConfig,
   loadPerRequest: LoadPerRequest,
-): Promise<RequestTimeTarget | undefined> {
+): Promise<RequestTimeFirstViewOfPage | undefined> {
   const match = FIRST_VIEW_INCLUDE.exec(virtual);
   const remote = match && config.remotes.find((candidate) => candidate.name === match[1]);
   if (!remote || !match[2]) return undefined;
   const path = `/${match[2].slice(0, -'.html'.length)}`;
   const perRequest = await loadPerRequest(besideManifest(FIRST_VIEWS_MANIFEST, remote.entry));
   return perRequest.includes(path)
-    ? { remote: remote.name, renderer: new URL(FIRST_VIEW_RENDERER, firstViewSource(remote.entry)) }
+    ? { remote: remote.name, renderer: new URL(FIRST_VIEW_RENDERER, firstViewSource(remote.entry)), path }
     : undefined;
+}
+
+/** The first-view path of a widget (a section of a shell page: `/widgets/activities-section`). */
+const WIDGET_FIRST_VIEW = /^\/widgets\//;
+
+/**
+ * What the renderer renders per request for the first view at `path`, on a page requested at
+ * `pathname` with `query`: a widget's path with the page's query (the widget is rendered at the page
+ * that holds it, `/widgets/holiday-packages?destination=2`), else the page's own address.
+ */
+export function requestTimeAddress(path: string, pathname: string, query: string | undefined): string {
+  const at = WIDGET_FIRST_VIEW.test(path) ? path : pathname;
+  return query ? `${at}?${query}` : at;
 }
 
 /** A renderer to get ready before its first visitor: where it is, and a path it renders meanwhile. */
 export interface RendererWarmUp {
   target: RequestTimeTarget;
   sample: string;
+}
+
+/**
+ * The renderers of the first views without parameters (pages such as `/blog`, Home's widgets) the
+ * `pages` include that the releases in force (`configs`) render per request, each renderer once, with
+ * the first view's own path to warm up on (it needs no sample: `/widgets/activities-section` renders
+ * the widget at Home).
+ */
+export async function perRequestWarmUps(
+  pages: Iterable<string>,
+  configs: FirstViewConfig[],
+  loadPerRequest: LoadPerRequest,
+): Promise<RendererWarmUp[]> {
+  const warmUps = new Map<string, RendererWarmUp>();
+  for (const page of pages) {
+    for (const [, virtual = ''] of page.matchAll(INCLUDE)) {
+      for (const config of configs) {
+        const target = await requestTimeFirstViewOfPage(virtual, config, loadPerRequest);
+        if (target && !warmUps.has(target.renderer.href)) {
+          warmUps.set(target.renderer.href, {
+            target: { remote: target.remote, renderer: target.renderer },
+            sample: target.path,
+          });
+        }
+      }
+    }
+  }
+  return [...warmUps.values()];
 }
 
 /**

@@ -4,9 +4,10 @@
 // (no federation: nothing is shared at build time; CSS-module class names and inlined assets come out
 // as in the browser build), renders each page declared `firstView`, and writes
 // dist/first-view/<path>.html: the page's markup in an `inert` root marked with its path, with the
-// remote's CSS that markup uses; and, when a route with parameters declares one, the renderer the
+// remote's CSS that markup uses; and, when a route or a widget declares a `prefetch`, the renderer the
 // site's Node server runs per request (dist/first-view/renderer.mjs); and `first-views.json`, the pages
-// that declare one (publishing refuses a release that lacks any of them). They ship with the remote's
+// that declare one (publishing refuses a release that lacks any of them) and those rendered per request
+// (`perRequest`: route patterns, and widgets' first-view paths such as `/widgets/activities-section`). They ship with the remote's
 // release; the serving layer puts them into the shell's HTML (shell/scripts/prerender.mjs writes the
 // slot, edge/src/first-view-includes.ts and first-view-renderers.ts fill it).
 import { createHash } from 'node:crypto';
@@ -88,11 +89,13 @@ async function main() {
   await buildRenderer(appDir, outDir, stylesheetsFile, widgetsFile);
   const bundle = join(outDir, 'render-first-views.js');
   const renderer = await import(pathToFileURL(bundle).href);
-  const { renderFirstViews, requestTimeRoutes, FIRST_VIEW_DIR, FIRST_VIEW_RENDERER } = renderer;
+  const { renderFirstViews, requestTimeRoutes, requestTimeWidgets, FIRST_VIEW_DIR, FIRST_VIEW_RENDERER } =
+    renderer;
   rmSync(join(dist, FIRST_VIEW_DIR), { recursive: true, force: true });
   const written = [];
   const rendered = await renderFirstViews();
-  const perRequest = requestTimeRoutes().map((route) => route.path);
+  // Routes and widgets (`/widgets/<name>`) with a `prefetch`: rendered per request with their data.
+  const perRequest = [...requestTimeRoutes().map((route) => route.path), ...(await requestTimeWidgets())];
   writeFileSync(
     join(dist, FIRST_VIEWS_MANIFEST),
     `${JSON.stringify({ pages: rendered.map(({ path, file }) => ({ path, file })), perRequest }, null, 2)}\n`,

@@ -73,6 +73,9 @@ export const firstViewFile = (path: string): string => `${path.replace(/^\/+/, '
 export const firstViewInclude = (remote: string, path: string): string =>
   `/_first-view/${remote}/${firstViewFile(path)}`;
 
+/** Whether a first view's path is a widget's (`/widgets/holiday-packages`), not a page's. */
+export const isWidgetFirstViewPath = (path: string): boolean => path.startsWith('/widgets/');
+
 /** The attribute on a first view's root element: the route pattern it was rendered for. */
 export const FIRST_VIEW_OF_ATTRIBUTE = 'data-first-view-of';
 
@@ -84,9 +87,11 @@ export const FIRST_VIEW_OF_ATTRIBUTE = 'data-first-view-of';
 export const FIRST_VIEW_STATE_ATTRIBUTE = 'data-first-view-state';
 
 /**
- * The remote's request-time renderer under `FIRST_VIEW_DIR`, written by its build when a route with
- * parameters declares `firstView`: a Node module (ES module, every dependency inside) exporting
- * `renderFirstView(path, apiConfig)`, which resolves to the first view's file content or `undefined`.
+ * The remote's request-time renderer under `FIRST_VIEW_DIR`, written by its build when a route
+ * declaring `firstView` or a widget has a `prefetch`: a Node module (ES module, every dependency
+ * inside) exporting `renderFirstView(path, apiConfig)`, which resolves to the first view's file content
+ * or `undefined`. `path` is a route's address (`/blog?cat=3`) or a widget's first-view path with the
+ * page's query (`/widgets/holiday-packages?destination=2`).
  */
 export const FIRST_VIEW_RENDERER = 'renderer.mjs';
 
@@ -95,9 +100,21 @@ export interface RemoteRoutesModule {
   routes: RemoteRoute[];
 }
 
+/**
+ * Fetches what a widget shows into `queryClient` (`queryClient.prefetchQuery` with the widget's own
+ * query options, so the widget finds it cached), for the page's query (`search`: Home's
+ * `?destination=` filters the holiday packages). A widget that exports one has its first view rendered
+ * per request by the site's Node server, like a route's (`RemoteRoute.prefetch`): with its data, which
+ * travels with the view (`FIRST_VIEW_STATE_ATTRIBUTE`) and is given to the site's QueryClient before
+ * the widget hydrates, so it asks for nothing at start-up.
+ */
+export type RemoteWidgetPrefetch = (queryClient: QueryClient, search?: URLSearchParams) => Promise<unknown>;
+
 /** What a remote exposes as `./widgets/<name>`: one component the shell renders in a slot. */
 export interface RemoteWidgetModule<Props extends object = Record<string, never>> {
   default: ComponentType<Props>;
+  /** The widget's data, for its first view rendered per request (see `RemoteWidgetPrefetch`). */
+  prefetch?: RemoteWidgetPrefetch;
 }
 
 /** The name of the module every remote exposes with its route objects. */

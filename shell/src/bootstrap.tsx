@@ -99,7 +99,7 @@ async function start(container: HTMLElement) {
   // Validating the configuration and registering the remotes is one task; hydration starts in the next.
   await yieldToBrowser();
   // The page's data came with its first view: the live page starts from it, not from a spinner.
-  if (firstView?.state) hydrateSiteQueries(firstView.state as DehydratedState);
+  if (firstView?.state) void hydrateSiteQueries(firstView.state as DehydratedState);
   renderSite(container, config, onRecoverableError);
 }
 

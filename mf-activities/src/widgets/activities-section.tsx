@@ -1,4 +1,5 @@
-import { HOME_ACTIVITY_LIMIT } from '../api/activities';
+import type { RemoteWidgetPrefetch } from '@andaman/shared/remote-contract';
+import { getActivitiesQueryOptions, HOME_ACTIVITY_LIMIT } from '../api/activities';
 import { ExploreActivities } from '../features/explore/explore-activities';
 
 /**
@@ -12,3 +13,8 @@ export default function ActivitiesSection() {
     </div>
   );
 }
+
+/** The 4 activities Home shows, as the section asks for them: its first view is rendered with them. */
+export const prefetch: RemoteWidgetPrefetch = async (queryClient) => {
+  await queryClient.prefetchQuery(getActivitiesQueryOptions(HOME_ACTIVITY_LIMIT));
+};

@@ -12,10 +12,11 @@ import type {
 } from '@andaman/shared/contracts/holidays';
 import { readUrlParams } from '@andaman/shared/contracts/url-params';
 import { whenDefined } from '@andaman/shared/query/when-defined';
-import type { RemoteRoute } from '@andaman/shared/remote-contract';
+import type { RemoteRoute, RemoteWidgetPrefetch } from '@andaman/shared/remote-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type PackageCardModel, packageCard } from '../domain/package-card';
 import { PACKAGES_PAGE_SIZE } from '../domain/package-rules';
-import { packageParams } from '../domain/page-params';
+import { destinationParams, packageParams } from '../domain/page-params';
 import { holidayPackageKeys } from './holiday-package-keys';
 
 /** Message of a failed package list (rule holidays.error.list). */
@@ -42,16 +43,46 @@ export async function getHolidayPackages(filters: PackageListFilters, signal?: A
 }
 
 /**
- * A failed list shows "Failed to load packages." (rule holidays.error.list); the previous page stays while
- * the next loads.
+ * The packages change rarely: a page of the list is kept fresh for 5 minutes. The page Home's first view
+ * was rendered with on the server comes with it (dehydrated), so Home does not ask for it again at
+ * start-up.
+ */
+export const PACKAGES_STALE_MS = 5 * 60 * 1000;
+
+/** A page of the list as Home shows it: its cards and the number of packages. */
+export type PackageCardPage = { cards: PackageCardModel[]; total: number };
+
+/**
+ * A page of the list, cached as the cards it shows (whole packages, with their itineraries, would weigh
+ * on Home's HTML). A failed list shows "Failed to load packages." (rule holidays.error.list); the
+ * previous page stays while the next loads.
  */
 export const getHolidayPackagesQueryOptions = (filters: PackageListFilters) =>
   queryOptions({
     queryKey: holidayPackageKeys.list(filters),
-    queryFn: ({ signal }) => getHolidayPackages(filters, signal),
+    queryFn: async ({ signal }): Promise<PackageCardPage> => {
+      const { data, meta } = await getHolidayPackages(filters, signal);
+      return { cards: data.map(packageCard), total: meta.total };
+    },
     placeholderData: keepPreviousData,
+    staleTime: PACKAGES_STALE_MS,
     meta: { errorToast: PACKAGES_LOAD_FAILED },
   });
+
+/** What Home's list asks for first: page 1, filtered by Home's `?destination=` when it names a location. */
+export const homePackagesFilters = (mainLocationId: number | undefined): PackageListFilters => ({
+  page: 1,
+  ...(mainLocationId === undefined ? {} : { mainLocationId }),
+});
+
+/**
+ * `RemoteWidgetModule.prefetch` of Home's packages: the first page Home shows for the page's
+ * `?destination=`, as the list asks for it.
+ */
+export const prefetchHomePackages: RemoteWidgetPrefetch = async (queryClient, search) => {
+  const { destination } = readUrlParams(destinationParams, search ?? new URLSearchParams());
+  await queryClient.prefetchQuery(getHolidayPackagesQueryOptions(homePackagesFilters(destination)));
+};
 
 /** One page of the packages list. */
 export function useHolidayPackages(filters: PackageListFilters) {

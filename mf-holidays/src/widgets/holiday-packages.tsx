@@ -13,3 +13,6 @@ export default function HolidayPackages() {
     </div>
   );
 }
+
+/** The page of packages Home shows first, for its first view rendered per request with the cards. */
+export { prefetchHomePackages as prefetch } from '../api/holiday-packages';

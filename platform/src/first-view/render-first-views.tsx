@@ -6,13 +6,14 @@
  *   placeholders.
  * - `renderFirstView(path, apiConfig)`, per request (the site's Node server runs this bundle from the
  *   remote's release, `FIRST_VIEW_RENDERER`): the declared route with a `prefetch` that `path` (with
- *   its query) matches, with the data its `prefetch` fetched, which travels with the view for the live
- *   page.
+ *   its query) matches, or the widget with a `prefetch` whose first-view path `path` is (at Home, with
+ *   the query `path` carries), with the data its `prefetch` fetched, which travels with the view for the
+ *   live page or widget.
  */
 import type { ApiConfig } from '@andaman/shared/api-client/config';
 import { configureApi } from '@andaman/shared/api-client/config';
 import { createQueryClient } from '@andaman/shared/query/query-client';
-import { firstViewFile, type RemoteRoute } from '@andaman/shared/remote-contract';
+import { firstViewFile, type RemoteRoute, type RemoteWidgetModule } from '@andaman/shared/remote-contract';
 import {
   REMOTE_PAGE_ID_PREFIX,
   RemotePageContent,
@@ -85,19 +86,25 @@ async function renderTree(content: ReactNode, path: string, queryClient: QueryCl
 const render = (route: RemoteRoute, path: string, queryClient: QueryClient) =>
   renderTree(<RemotePageContent route={route} />, path, queryClient, REMOTE_PAGE_ID_PREFIX);
 
+/** The page Home's widgets are on: their first views are rendered at this address (with its query). */
+const WIDGETS_PAGE = '/';
+
+/** A widget as Home shows it, at `address` (`/` or `/?destination=2`). */
+const renderWidget = (
+  widget: string,
+  Widget: RemoteWidgetModule['default'],
+  address: string,
+  queryClient: QueryClient,
+) => renderTree(<RemoteWidgetContent Widget={Widget} />, address, queryClient, remoteWidgetIdPrefix(widget));
+
 export async function renderFirstViews(): Promise<RenderedFirstView[]> {
   const rendered: RenderedFirstView[] = [];
   // Home's sections from this remote, as Home first shows them (at `/`, their data pending).
   for (const [widget, load] of Object.entries(widgets)) {
     const { default: Widget } = await load();
     const path = widgetFirstViewPath(widget);
-    const { html, errors } = await renderTree(
-      <RemoteWidgetContent Widget={Widget} />,
-      '/',
-      createQueryClient(),
-      remoteWidgetIdPrefix(widget),
-    );
-    rendered.push({ path, file: firstViewFile(path), html: viewFile(path, '/', html), errors });
+    const { html, errors } = await renderWidget(widget, Widget, WIDGETS_PAGE, createQueryClient());
+    rendered.push({ path, file: firstViewFile(path), html: viewFile(path, WIDGETS_PAGE, html), errors });
   }
   for (const route of routes.filter((candidate) => candidate.firstView && !candidate.path.includes(':'))) {
     await route.preload?.();
@@ -120,28 +127,76 @@ export const requestTimeRoutes = (): RemoteRoute[] =>
   routes.filter((route) => route.firstView && route.prefetch);
 
 /**
- * The first view of `path` (`/blog?cat=3`: the query is the page's too) with its data, or `undefined`
- * when no such route matches, a query failed (the page would show its error state: the loading overlay,
- * or the view rendered at build time, is the better picture) or React reported an error. `apiConfig`:
- * absolute bases of the API and the content system, as the server reaches them.
+ * The widgets rendered per request (their first-view paths, `/widgets/activities-section`): those that
+ * export a `prefetch`.
+ */
+export async function requestTimeWidgets(): Promise<string[]> {
+  const paths: string[] = [];
+  for (const [widget, load] of Object.entries(widgets)) {
+    if ((await load()).prefetch) paths.push(widgetFirstViewPath(widget));
+  }
+  return paths;
+}
+
+/** A client for one render per request. No retry: a failed query gives the view rendered at build time at once. */
+const requestQueryClient = () => createQueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/**
+ * The view file of what `fill` put in `queryClient`, rendered by `renderView`: undefined when it started
+ * no query, or one failed (the page or widget would show its error state: the loading state, or the
+ * view rendered at build time, is the better picture), or React reported an error.
+ */
+async function renderWithData(
+  queryClient: QueryClient,
+  fill: Promise<unknown>,
+  renderView: () => Promise<{ html: string; errors: string[] }>,
+  file: (html: string, state: unknown) => string,
+): Promise<string | undefined> {
+  await fill;
+  const queries = queryClient.getQueryCache().getAll();
+  if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
+  const { html, errors } = await renderView();
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return errors.length > 0 ? undefined : file(html, state);
+}
+
+/**
+ * The first view of `path` with its data: a route's (`/blog?cat=3`: the query is the page's too), or a
+ * widget's (`/widgets/holiday-packages?destination=2`: rendered at Home with that query). `undefined`
+ * when no such route or widget matches, a query failed or React reported an error (`renderWithData`).
+ * `apiConfig`: absolute bases of the API and the content system, as the server reaches them.
  */
 export async function renderFirstView(path: string, apiConfig: ApiConfig): Promise<string | undefined> {
   const queryAt = path.indexOf('?');
   const pathname = queryAt < 0 ? path : path.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : path.slice(queryAt + 1);
+  const search = new URLSearchParams(query);
+  for (const [widget, load] of Object.entries(widgets)) {
+    if (widgetFirstViewPath(widget) !== pathname) continue;
+    const { default: Widget, prefetch } = await load();
+    if (!prefetch) return undefined;
+    configureApi(apiConfig);
+    const queryClient = requestQueryClient();
+    const address = query ? `${WIDGETS_PAGE}?${query}` : WIDGETS_PAGE;
+    return renderWithData(
+      queryClient,
+      prefetch(queryClient, search),
+      () => renderWidget(widget, Widget, address, queryClient),
+      (html, state) => viewFile(pathname, address, html, state),
+    );
+  }
   for (const route of requestTimeRoutes()) {
     const match = matchPath(route.path, pathname);
     if (!match || !route.prefetch) continue;
     configureApi(apiConfig);
-    // No retry: a failed query gives the overlay at once, and the live page asks again.
-    const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-    const search = new URLSearchParams(queryAt < 0 ? '' : path.slice(queryAt + 1));
-    await Promise.all([route.preload?.(), route.prefetch(match.params, queryClient, search)]);
-    const queries = queryClient.getQueryCache().getAll();
-    if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
-    const { html, errors } = await render(route, path, queryClient);
-    const state = dehydrate(queryClient);
-    queryClient.clear();
-    return errors.length > 0 ? undefined : viewFile(route.path, path, html, state);
+    const queryClient = requestQueryClient();
+    return renderWithData(
+      queryClient,
+      Promise.all([route.preload?.(), route.prefetch(match.params, queryClient, search)]),
+      () => render(route, path, queryClient),
+      (html, state) => viewFile(route.path, path, html, state),
+    );
   }
   return undefined;
 }

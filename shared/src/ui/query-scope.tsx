@@ -21,10 +21,14 @@ function withQueryRuntime(use: (runtime: Awaited<ReturnType<typeof queryRuntime.
 /**
  * Puts queries dehydrated elsewhere (TanStack Query's `dehydrate`: the data a first view was rendered
  * with on the server) into the site's QueryClient as soon as TanStack Query has loaded, before any
- * page that renders after this call reads it.
+ * page that renders after this call reads it. Resolves once they are in (or TanStack Query failed to
+ * load), for a root that must not hydrate before.
  */
-export function hydrateSiteQueries(state: DehydratedState): void {
-  withQueryRuntime(({ hydrate, siteQueryClient }) => hydrate(siteQueryClient, state));
+export function hydrateSiteQueries(state: DehydratedState): Promise<void> {
+  return queryRuntime
+    .load()
+    .then(({ hydrate, siteQueryClient }) => hydrate(siteQueryClient, state))
+    .catch(() => undefined);
 }
 
 /**

@@ -1,10 +1,19 @@
-import { FIRST_VIEW_OF_ATTRIBUTE, FIRST_VIEW_STATE_ATTRIBUTE } from '@andaman/shared/remote-contract';
+import {
+  FIRST_VIEW_OF_ATTRIBUTE,
+  FIRST_VIEW_STATE_ATTRIBUTE,
+  isWidgetFirstViewPath,
+} from '@andaman/shared/remote-contract';
 
 /** A slot for a remote's page or widget in the shell's HTML; its content is the remote's first view once composed. */
 export const FIRST_VIEW_SLOT_ATTRIBUTE = 'data-remote-first-view';
 
-/** The data a first view rendered per request carries (dehydrated queries), or undefined. */
-function stateOf(view: Element): unknown {
+/**
+ * The data a first view rendered per request carries (dehydrated queries), or undefined: `inside` is the
+ * first view's element (`FIRST_VIEW_OF_ATTRIBUTE`) or an element inside it.
+ */
+export function firstViewState(inside: Element): unknown {
+  const view = inside.closest(`[${FIRST_VIEW_OF_ATTRIBUTE}]`);
+  if (!view) return undefined;
   const data = view.querySelector(`script[${FIRST_VIEW_STATE_ATTRIBUTE}]`)?.textContent;
   if (!data) return undefined;
   try {
@@ -22,8 +31,9 @@ const key = (remote: string, path: string) => `${remote} ${path}`;
  * Keeps the first views the serving layer composed into this page's HTML (a remote page's, see
  * `RemoteRoute.firstView`, and Home's widgets'), read before hydration: the shell hydrates each slot
  * as it is, and the page or widget then hydrates its first view in a root of its own. Returns the
- * data a first view rendered per request carries (dehydrated queries), for the site's QueryClient;
- * undefined when the page has no first view.
+ * data the page's first view rendered per request carries (dehydrated queries), for the site's
+ * QueryClient; undefined when the page has no first view. A widget's data is given by its slot, when
+ * its root starts (`RemoteSlot`).
  */
 export function takeComposedFirstView(root: ParentNode): { state: unknown } | undefined {
   composed.clear();
@@ -34,7 +44,8 @@ export function takeComposedFirstView(root: ParentNode): { state: unknown } | un
     const path = view.getAttribute(FIRST_VIEW_OF_ATTRIBUTE);
     if (!slot || !remote || !path) continue;
     composed.set(key(remote, path), slot.innerHTML);
-    const state = stateOf(view);
+    if (isWidgetFirstViewPath(path)) continue;
+    const state = firstViewState(view);
     if (!taken || (taken.state === undefined && state !== undefined)) taken = { state };
   }
   return taken;

@@ -102,6 +102,12 @@ export interface RemoteRootOptions<Props> {
   nearViewport?: boolean;
   /** Called once the root is mounted (the slot's composed first view is then in use). */
   onMounted?: () => void;
+  /**
+   * Called before the root hydrates the first view's root element `container`: what it returns (the
+   * data the first view carries going into the site's QueryClient) is awaited first, so the root
+   * renders what the server rendered.
+   */
+  beforeHydrate?: (container: HTMLElement) => Promise<unknown> | undefined;
 }
 
 /**
@@ -122,15 +128,16 @@ export function useRemoteRoot<Props>(slot: RefObject<HTMLElement | null>, option
     if (!element) return;
     let release: (() => void) | undefined;
     let stop: (() => void) | undefined;
+    let starting = false;
+    let stopped = false;
     const serverHtml = () => {
       const container = element.querySelector<HTMLElement>(`[${REMOTE_ROOT_ATTRIBUTE}]`);
       return container?.getAttribute(REMOTE_ROOT_LOCATION_ATTRIBUTE) === latest.current.address
         ? container
         : null;
     };
-    const mount = () => {
-      if (mounted.current) return;
-      stop?.();
+    const start = () => {
+      if (stopped || mounted.current) return;
       const { props, tree, identifierPrefix, onMounted } = latest.current;
       const container = serverHtml();
       const hydrating = container !== null;
@@ -143,11 +150,21 @@ export function useRemoteRoot<Props>(slot: RefObject<HTMLElement | null>, option
       release = created.release;
       onMounted?.();
     };
+    const mount = () => {
+      if (mounted.current || starting) return;
+      stop?.();
+      starting = true;
+      const container = serverHtml();
+      const ready = container ? latest.current.beforeHydrate?.(container) : undefined;
+      if (ready) void ready.then(start, start);
+      else start();
+    };
     const first = serverHtml();
     const clicks = first ? holdClicksUntilLive(first, mount) : undefined;
     if (latest.current.nearViewport) stop = whenNearViewport(element, mount);
     else mount();
     return () => {
+      stopped = true;
       stop?.();
       clicks?.stop();
       mounted.current = undefined;

@@ -8,11 +8,18 @@ import {
   useLocation,
   useNavigationType,
 } from '@andaman/shared/router';
+import { hydrateSiteQueries } from '@andaman/shared/ui/query-scope';
 import { type ToastCall, useToastCall } from '@andaman/shared/ui/toast';
+import type { DehydratedState } from '@tanstack/react-query';
 import { type ReactNode, useContext, useRef, useState } from 'react';
 import { isServerRender } from '../hydration/client-only';
 import { RemoteBoundary } from '../remotes/remote-boundary';
-import { composedFirstView, FIRST_VIEW_SLOT_ATTRIBUTE, releaseComposedFirstView } from './first-view';
+import {
+  composedFirstView,
+  FIRST_VIEW_SLOT_ATTRIBUTE,
+  firstViewState,
+  releaseComposedFirstView,
+} from './first-view';
 import { useRemoteRoot } from './remote-root-mount';
 
 export interface RemoteSlotProps {
@@ -76,6 +83,16 @@ const sameRoot = (a: RootProps, b: RootProps) =>
   a.toast === b.toast;
 
 /**
+ * The data a first view rendered per request carries (a page's or a widget's queries), put into the
+ * site's QueryClient before its root hydrates it: the root then renders the cards the server rendered
+ * (no mismatch) and asks for none of them again.
+ */
+function giveFirstViewData(container: HTMLElement): Promise<void> | undefined {
+  const state = firstViewState(container);
+  return state === undefined ? undefined : hydrateSiteQueries(state as DehydratedState);
+}
+
+/**
  * In the browser: the slot keeps the HTML the server sent (the first view, when the serving layer
  * composed one) and the remote renders in a React root of its own inside it, following the shell's
  * router and showing toasts through the shell's host. With a first view rendered for this address,
@@ -98,6 +115,7 @@ function BrowserRemoteSlot(props: RemoteSlotProps) {
     address: `${location.pathname}${location.search}`,
     nearViewport,
     onMounted: () => releaseComposedFirstView(remote, firstView),
+    beforeHydrate: giveFirstViewData,
   });
   return (
     <div

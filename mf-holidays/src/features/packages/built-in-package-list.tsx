@@ -1,6 +1,6 @@
 import { ContentSection } from '@andaman/shared/ui/content-section';
 import { BUILT_IN_PACKAGES, type BuiltInPackage } from '../../domain/built-in-packages';
-import type { PackageCardModel } from './package-card';
+import type { PackageCardModel } from '../../domain/package-card';
 import { PackageGrid } from './package-grid';
 
 const cardOf = (pkg: BuiltInPackage): PackageCardModel => ({

@@ -1,28 +1,16 @@
-import type { HolidayPackage } from '@andaman/shared/contracts/holidays';
 import { ContentSection } from '@andaman/shared/ui/content-section';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { Pager } from '@andaman/shared/ui/pager';
 import { useState } from 'react';
-import { PACKAGES_LOAD_FAILED, useHolidayPackages } from '../../api/holiday-packages';
+import { homePackagesFilters, PACKAGES_LOAD_FAILED, useHolidayPackages } from '../../api/holiday-packages';
 import {
   MAX_PAGE_NUMBERS,
   PACKAGES_PAGE_SIZE,
   packagePageCount,
   showsPager,
 } from '../../domain/package-rules';
-import type { PackageCardModel } from './package-card';
 import styles from './package-card.module.css';
 import { PackageGrid } from './package-grid';
-
-/** A server package as a card. */
-export const cardOf = (pkg: HolidayPackage): PackageCardModel => ({
-  id: pkg.id,
-  name: pkg.name,
-  price: pkg.price,
-  location: pkg.mainLocation.name,
-  nights: pkg.nights,
-  image: pkg.images[0],
-});
 
 const PLACEHOLDER_SLOTS = Array.from({ length: PACKAGES_PAGE_SIZE }, (_, slot) => slot);
 
@@ -47,11 +35,8 @@ function PackageGridPlaceholder() {
  */
 export function HomePackages({ mainLocationId }: { mainLocationId?: number }) {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError } = useHolidayPackages({
-    page,
-    ...(mainLocationId === undefined ? {} : { mainLocationId }),
-  });
-  const total = data?.meta.total ?? 0;
+  const { data, isPending, isError } = useHolidayPackages({ ...homePackagesFilters(mainLocationId), page });
+  const total = data?.total ?? 0;
   return (
     <ContentSection
       id="holiday-packages"
@@ -66,11 +51,11 @@ export function HomePackages({ mainLocationId }: { mainLocationId?: number }) {
             <p role="status">Loading packages…</p>
             <PackageGridPlaceholder />
           </>
-        ) : data.data.length === 0 ? (
+        ) : data.cards.length === 0 ? (
           <EmptyState message="No holiday packages found" description="Try another destination." />
         ) : (
           <>
-            <PackageGrid packages={data.data.map(cardOf)} label="Holiday packages" />
+            <PackageGrid packages={data.cards} label="Holiday packages" />
             {showsPager(total) ? (
               <Pager
                 page={page}

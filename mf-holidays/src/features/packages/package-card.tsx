@@ -3,18 +3,8 @@ import { ActionButton } from '@andaman/shared/ui/action-button';
 import { RupeePrice } from '@andaman/shared/ui/price';
 import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { useId } from 'react';
+import type { PackageCardModel } from '../../domain/package-card';
 import styles from './package-card.module.css';
-
-/** What a package card shows (rule holidays.card). */
-export interface PackageCardModel {
-  id: number;
-  name: string;
-  /** Price per person in rupees. */
-  price: number;
-  location: string;
-  nights: number;
-  image?: string;
-}
 
 /** The View button opens the package after 0.5 s behind the overlay (rule holidays.card.view-delay). */
 export const VIEW_DELAY_MS = NAVIGATION_DELAY_MS.bookOrView;

@@ -1,5 +1,6 @@
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
-import { PackageCard, type PackageCardModel, VIEW_DELAY_MS } from './package-card';
+import type { PackageCardModel } from '../../domain/package-card';
+import { PackageCard, VIEW_DELAY_MS } from './package-card';
 import styles from './package-card.module.css';
 
 /** The cards of a package list; View shows the overlay, then opens the package (rule holidays.card). */
