@@ -10,6 +10,7 @@ import {
 import { PAYMENT_PAGE_URL } from '../fixtures/ferry';
 import { expectVisibleFocus, tabTo } from '../fixtures/keyboard';
 import { API_ORIGIN, expect, expectLayout, test, waitForHydration } from '../fixtures/site';
+import { watchStartUp } from '../fixtures/start-up-watch';
 import { expectReferenceAndTripPage, thankYouUrl } from '../fixtures/trips';
 
 /** A remote page's first render (manifest, entry, page chunk) on a loaded 2-core machine. */
@@ -114,33 +115,17 @@ test.describe('/activities from the server', () => {
       Math.min(6, activities.length),
     );
 
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname.startsWith('/api/activity')) asked.push(sent.url());
-    });
-    const hydration: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('[shell] hydration'))
-        hydration.push(message.text());
-    });
-    // The first card as the HTML brought it, before any script of the site ran.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __firstCard: Element | null }).__firstCard =
-          document.querySelector('main article');
-      });
-    });
+    const {
+      requests: asked,
+      hydrationErrors: hydration,
+      firstCardHydratedInPlace,
+    } = await watchStartUp(page, (url) => url.pathname.startsWith('/api/activity'));
     await page.goto('/activities');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('article')).toHaveCount(activities.length);
     // Hydrated in place: the very card the HTML brought, not one rendered again.
-    expect(
-      await page.evaluate(() => {
-        const first = (window as unknown as { __firstCard: Element | null }).__firstCard;
-        return first?.isConnected === true && first === document.querySelector('main article');
-      }),
-    ).toBe(true);
+    expect(await firstCardHydratedInPlace()).toBe(true);
     expect(asked).toEqual([]);
     expect(hydration).toEqual([]);
     // Live: Book Now scrolls to the grid.

@@ -12,6 +12,7 @@ import {
   toast,
 } from '../fixtures/hotels';
 import { REMOTE_ORIGINS, waitForHydration } from '../fixtures/site';
+import { watchStartUp } from '../fixtures/start-up-watch';
 
 const checkIn = isoDaysAhead(14);
 const checkOut = isoDaysAhead(16);
@@ -61,33 +62,17 @@ test.describe('/hotels from the server', () => {
     expect(html).toContain('aria-label="Pagination"');
     expect(html).not.toContain('aria-label="Loading hotels"');
 
-    const asked: string[] = [];
-    page.on('request', (sent) => {
-      const url = new URL(sent.url());
-      if (url.pathname === '/api/hotels') asked.push(sent.url());
-    });
-    const hydration: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('[shell] hydration'))
-        hydration.push(message.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __firstCard: Element | null }).__firstCard =
-          document.querySelector('main article');
-      });
-    });
+    const {
+      requests: asked,
+      hydrationErrors: hydration,
+      firstCardHydratedInPlace,
+    } = await watchStartUp(page, (url) => url.pathname === '/api/hotels');
     await page.goto('/hotels?page=2');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await expect(cards(page)).toHaveCount(9);
     await expect(cards(page).first().locator('h3')).toHaveText(expected[0]?.name ?? '');
-    expect(
-      await page.evaluate(() => {
-        const first = (window as unknown as { __firstCard: Element | null }).__firstCard;
-        return first?.isConnected === true && first === document.querySelector('main article');
-      }),
-    ).toBe(true);
+    expect(await firstCardHydratedInPlace()).toBe(true);
     expect(asked).toEqual([]);
     expect(hydration).toEqual([]);
     // Live: another page is asked of the API then.
