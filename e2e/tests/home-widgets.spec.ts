@@ -60,6 +60,12 @@ test('Home shows the holiday packages (6 a page, the destination filter) and the
   const pager = packagesPager(page);
   await expect(pager.getByRole('button', { name: /^Page \d$/ })).toHaveText(['1', '2']);
   await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  // The served HTML has the pager already; its buttons work once the widget's root is live.
+  await expect(page.locator('[data-remote-first-view="holidays"]')).toHaveAttribute(
+    'data-remote-root-state',
+    'live',
+    PAGE_LOAD,
+  );
   await pager.getByRole('button', { name: 'Page 2' }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards.getByRole('heading')).toHaveText('ETERNAL ANDAMAN');
