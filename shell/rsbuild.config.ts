@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { configSchemaId, stampedJson } from '@andaman/platform/config-stamp';
 import { defineAppConfig } from '@andaman/platform/rsbuild-preset';
+import { EARLY_CLICKS_SCRIPT } from '@andaman/shared/contracts/early-clicks';
 import { mergeRsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import federation from './module-federation.config';
 import { RUNTIME_CONFIG_URL } from './src/app/start-up';
@@ -89,7 +90,14 @@ export default mergeRsbuildConfig(
     },
     // The configuration and the registry download with the HTML, not after the entry has run (the
     // start-up's `fetch` takes the preloaded response): the site's first render waits for both.
-    html: { tags: startUpDocuments.map((href) => preloadTag(href)) },
+    html: {
+      tags: [
+        // First in the head: a tap on a remote's first view before the shell's code has run is held
+        // (shared/src/contracts/early-clicks.ts); the Content-Security-Policy allows it by its hash.
+        { tag: 'script', children: EARLY_CLICKS_SCRIPT, head: true, append: false },
+        ...startUpDocuments.map((href) => preloadTag(href)),
+      ],
+    },
     plugins: [stampRuntimeConfig, providedSingletons],
   },
 );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { ROOT } from '../fixtures/delivery';
 import { expect, PORT_OFFSET, REMOTE_ORIGINS, SITE_ORIGIN, test } from '../fixtures/site';
@@ -18,7 +19,7 @@ const directives = (csp: string) =>
       .map(([name, ...sources]) => [name as string, sources]),
   );
 
-test('the shell sends the security headers and a CSP that allows no eval and no inline script', async ({
+test('the shell sends the security headers and a CSP that allows no eval, and no inline script but the early-click hold, by its hash', async ({
   request,
 }) => {
   const response = await request.get('/hotels');
@@ -35,6 +36,19 @@ test('the shell sends the security headers and a CSP that allows no eval and no 
   expect(csp['script-src']).toContain("'self'");
   expect(csp['script-src']).not.toContain("'unsafe-eval'");
   expect(csp['script-src']).not.toContain("'unsafe-inline'");
+  // The page's one inline script (the early-click hold, first in its head) is allowed by its hash, and
+  // no other inline script is.
+  const inline = [...(await response.text()).matchAll(/<script>([^<]*)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(inline).toHaveLength(1);
+  expect(inline[0]).toContain('__heldEarlyClicks');
+  const hashes = (csp['script-src'] ?? []).filter((source) => source.startsWith("'sha"));
+  expect(hashes).toEqual([
+    `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`,
+  ]);
   expect(csp['default-src']).toEqual(["'self'"]);
   // Code may come from the remotes' origins (from the run-time configuration), and nowhere else.
   for (const origin of Object.values(REMOTE_ORIGINS)) expect(csp['script-src']).toContain(origin);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { holdBackContactDialog } from '../fixtures/activities';
 import { PAGE_LOAD } from '../fixtures/holidays';
-import { expect, expectLayout, type RemoteName, test } from '../fixtures/site';
+import { expect, expectLayout, type RemoteName, SITE_ORIGIN, test } from '../fixtures/site';
 
 // Home's remote widgets: the holiday packages list (mf-holidays) and the activities section
 // (mf-activities), and Home surviving either remote being down. `remote-isolation.spec.ts` covers the
@@ -46,6 +46,26 @@ async function expectFourActivities(page: Page) {
     )
     .toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
 }
+
+test("a tap on Home's package pager before the site's code has run is kept, and shows page 2", async ({
+  page,
+}) => {
+  // The shell's code is slow to come: the pager in Home's HTML is tapped before anything listens.
+  await page.route(`${SITE_ORIGIN}/static/js/index.*.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  // Not through `page.goto`, which (the fixture's) waits for the site to be live.
+  await page.evaluate((home) => location.assign(home), `${SITE_ORIGIN}/`);
+  const pager = packagesPager(page);
+  await pager.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  const cards = packagesList(page).getByRole('article');
+  await expect(cards).toHaveCount(1, PAGE_LOAD);
+  await expect(cards.getByRole('heading')).toHaveText('ETERNAL ANDAMAN');
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+});
 
 test('Home shows the holiday packages (6 a page, the destination filter) and the activities carousel', async ({
   page,

@@ -2,8 +2,15 @@
 // (`npm start`) and nginx (deploy/nginx, rendered by nginx.ts). The Content-Security-Policy is derived
 // from the environment's run-time configuration: the remotes' origins (entries and releases), QA's
 // override origins and the payment provider's origins are the only other origins the page may load
-// code from or send forms to. No 'unsafe-eval', no inline scripts; inline styles stay allowed (antd's
-// CSS-in-JS writes <style>).
+// code from or send forms to. No 'unsafe-eval'; one inline script, allowed by its hash (the early-click
+// hold, shared/src/contracts/early-clicks.ts); inline styles stay allowed (antd's CSS-in-JS writes
+// <style>).
+
+import { createHash } from 'node:crypto';
+import { EARLY_CLICKS_SCRIPT } from '@andaman/shared/contracts/early-clicks';
+
+/** The CSP source that allows the page's one inline script, the early-click hold, and nothing else inline. */
+export const EARLY_CLICKS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`;
 
 /** The part of `runtime-config.json` the headers depend on. */
 export interface HeaderConfig {
@@ -46,7 +53,7 @@ export function contentSecurityPolicy(
   const list = (...sources: (string | string[])[]) => [...new Set(sources.flat())].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", code)}`,
+    `script-src ${list("'self'", EARLY_CLICKS_SCRIPT_SOURCE, code)}`,
     `style-src ${list("'self'", "'unsafe-inline'", code)}`,
     `img-src ${list("'self'", 'data:', 'blob:', code, api, originsOf(imageOrigins))}`,
     `font-src ${list("'self'", 'data:', code)}`,

@@ -5,8 +5,13 @@
  * root while it hydrates, and by `HydrateWhen` for a part whose code comes later.
  */
 
-/** The controls whose handlers React attaches: what a click on a root that is not live yet is held for. */
-export const HELD_CLICK_TARGETS = 'button, [role="button"], [role="tab"], summary';
+import {
+  EARLY_CLICKS_GLOBAL,
+  EARLY_CLICKS_TAKEN_ATTRIBUTE,
+  HELD_CLICK_TARGETS,
+} from '../contracts/early-clicks';
+
+export { HELD_CLICK_TARGETS };
 
 /**
  * A part that hydrates after its root (`HydrateWhen`) is not inert: its fields take focus and typing
@@ -42,9 +47,11 @@ export function holdClicksUntilLive(
   targets: string = HELD_CLICK_TARGETS,
 ): HeldClicks {
   const controls = new Set(container.querySelectorAll(targets));
-  let held: HTMLElement | undefined;
-  let text: string | null = null;
+  let held: HTMLElement | undefined = takeEarlyClick(container, controls);
+  let text: string | null = held?.textContent ?? null;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  // A tap the page's early script held before the shell ran is this hold's from now on.
+  if (held) queueMicrotask(reached);
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented) return;
     const target = (event.target as Element).closest?.<HTMLElement>(targets);
@@ -86,4 +93,19 @@ export function holdClicksUntilLive(
       if (held) retry = setTimeout(() => replay(HELD_CLICK_TRIES), 0);
     },
   };
+}
+
+/**
+ * The last control of `container` (among `controls`) the page's early script held a click on before the
+ * shell ran (`contracts/early-clicks`), taken out of its list; and from now on the script lets the
+ * container's clicks pass, to the hold that takes them over.
+ */
+function takeEarlyClick(container: HTMLElement, controls: Set<Element>): HTMLElement | undefined {
+  container.setAttribute(EARLY_CLICKS_TAKEN_ATTRIBUTE, '');
+  const early = (window as unknown as Record<string, HTMLElement[] | undefined>)[EARLY_CLICKS_GLOBAL];
+  if (!early) return undefined;
+  const mine = early.filter((control) => container.contains(control));
+  if (!mine.length) return undefined;
+  early.splice(0, early.length, ...early.filter((control) => !mine.includes(control)));
+  return mine.reverse().find((control) => controls.has(control));
 }
