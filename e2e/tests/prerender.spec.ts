@@ -263,7 +263,8 @@ test("a detail page's first view hydrates in place, with the same data, never a 
 test("an area page's first view hydrates in place, and works", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // With the page it came from: a mismatch names no page of its own.
+    if (message.type() === 'error') errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
   });
   await noteFirstHeading(page);
   for (const { path, heading } of AREA_PAGES) {

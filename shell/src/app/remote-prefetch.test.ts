@@ -6,6 +6,7 @@ import {
   remoteRoutesFiles,
 } from './remote-files-prefetch';
 import {
+  intentTarget,
   preloadRemoteRoute,
   remoteForPath,
   remoteRouteForPath,
@@ -46,6 +47,18 @@ describe('remote prefetch', () => {
     expect(remoteForPath(config, '/hotels/12')).toBe('hotels');
     expect(remoteForPath(config, '/tickets')).toBe('ferry');
     expect(remoteForPath(config, '/about')).toBeUndefined();
+  });
+
+  it("loads ahead the page a link leads to, but not the page the visitor is on (its data is the page's own)", () => {
+    expect(intentTarget(config, { pathname: '/hotels/12', search: '' }, '/hotels')).toEqual({
+      remote: 'hotels',
+      path: '/hotels/:hotelId',
+      params: { hotelId: '12' },
+      search: '',
+    });
+    expect(intentTarget(config, { pathname: '/hotels', search: '' }, '/hotels')).toBeUndefined();
+    expect(intentTarget(config, { pathname: '/hotels', search: '?page=2' }, '/hotels')).toBeUndefined();
+    expect(intentTarget(config, { pathname: '/hotels', search: '' }, '/ferry')?.path).toBe('/hotels');
   });
 
   it('finds the route pattern a path matches, for the route preload', () => {

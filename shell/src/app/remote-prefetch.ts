@@ -101,6 +101,21 @@ export async function preloadRemoteRoute(
   }
 }
 
+/**
+ * The remote page a link the visitor reaches for leads to, to load ahead; none for a link to the page
+ * the visitor is on (a tab, the header's entry): that page is loaded, and its data is its own to ask for.
+ * Data put into the cache for it before one of its deferred parts hydrates (`HydrateWhen`) would make
+ * that part's first render differ from its server HTML.
+ */
+export function intentTarget(
+  config: RuntimeConfig,
+  address: { pathname: string; search: string },
+  currentPathname: string,
+): RemoteRouteTarget | undefined {
+  if (address.pathname === currentPathname) return undefined;
+  return remoteRouteForPath(config, address.pathname, address.search);
+}
+
 const linkAddress = (target: EventTarget | null): { pathname: string; search: string } | undefined => {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
@@ -121,7 +136,7 @@ export function useRemotePrefetch(config: RuntimeConfig): void {
     const preloaded = new Set<string>();
     const onIntent = (event: Event) => {
       const address = linkAddress(event.target);
-      const target = address ? remoteRouteForPath(config, address.pathname, address.search) : undefined;
+      const target = address ? intentTarget(config, address, window.location.pathname) : undefined;
       if (!target || !address) return;
       // Per address, not per pattern: each hotel, and each of the blog's categories, has data of its own.
       const key = `${target.remote} ${address.pathname}${address.search}`;

@@ -5,8 +5,8 @@ import { type ReactNode, type RefObject, startTransition, useEffect, useRef } fr
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /** A hydration mismatch in a remote's root (its first view and its page disagree) is worth an error. */
-function onRecoverableError(error: unknown) {
-  console.error('[shell] hydration of a remote root', error);
+function onRecoverableError(error: unknown, info?: { componentStack?: string }) {
+  console.error('[shell] hydration of a remote root', error, info?.componentStack ?? '');
 }
 
 /**
