@@ -7,7 +7,7 @@ import { exposeDeliveryFacts } from './app/delivery/facts';
 import { deliveryObserver } from './app/delivery/observe';
 import { startTelemetry } from './app/delivery/telemetry';
 import { registerConfiguredRemotes } from './app/federation';
-import { takeComposedFirstView } from './app/first-view';
+import { hydratesFirstViewAt, takeComposedFirstView } from './app/first-view';
 import { preloadRemoteRoute, remoteRouteForPath } from './app/remote-prefetch';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { fetchWithEarlyConfig, yieldToBrowser } from './app/start-up';
@@ -83,9 +83,12 @@ async function start(container: HTMLElement) {
   const target = remoteRouteForPath(config, window.location.pathname, window.location.search);
   if (target) {
     // A remote page fetches: TanStack Query's runtime comes beside its routes, not after them, and
-    // so does the page's data (`prefetch`) unless it came with the first view.
+    // so does the page's data (`prefetch`) unless it came with the first view, or the page hydrates a
+    // first view rendered without it (asked for by the page once live).
     preloadQueryRuntime();
-    const page = firstView?.state ? { ...target, params: undefined } : target;
+    const address = `${window.location.pathname}${window.location.search}`;
+    const dataNow = !firstView?.state && !hydratesFirstViewAt(container, address);
+    const page = dataNow ? target : { ...target, params: undefined };
     void preloadRemoteRoute(page, <T,>(id: string) => remoteModules.get<T>(id));
   }
   let renderSite: Awaited<typeof siteModule>['renderSite'];

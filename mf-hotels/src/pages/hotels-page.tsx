@@ -37,15 +37,16 @@ export function HotelsPage() {
         subtitle="Stays in Port Blair, Havelock and Neil Island, from beach huts to luxury resorts."
         size="compact"
       />
-      {/* All in the HTML; the form hydrates when reached for. The list hydrates with the page: deferred, it
-          could hydrate after its data had come (a build-time view has none) and differ from its HTML. */}
+      {/* All in the HTML; the form hydrates when reached for, the list as it nears the viewport. */}
       <div className={styles.searchWrap}>
         <ServiceTabs current="hotels" className={styles.tabs} />
         <HydrateWhen when="interaction">
           <HotelSearchForm key={params.toString()} query={query} />
         </HydrateWhen>
       </div>
-      <HotelList />
+      <HydrateWhen when="visible">
+        <HotelList />
+      </HydrateWhen>
     </div>
   );
 }

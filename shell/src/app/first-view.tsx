@@ -60,3 +60,18 @@ export function composedFirstView(remote: string, path: string): string {
 export function releaseComposedFirstView(remote: string, path: string): void {
   composed.delete(key(remote, path));
 }
+
+/** The address a remote root's first view was rendered for (`REMOTE_ROOT_LOCATION_ATTRIBUTE` of shared/remote-root). */
+export const RENDERED_FOR_ATTRIBUTE = 'data-rendered-for';
+
+/**
+ * Whether `root` holds a remote's first view rendered for `address`, which its root will hydrate. Its
+ * data must then not be asked for before hydration: coming first, it would make the first render differ
+ * from a first view rendered without it (a build-time view, as nginx serves), and React would render the
+ * page again over its HTML.
+ */
+export function hydratesFirstViewAt(root: ParentNode, address: string): boolean {
+  return [...root.querySelectorAll(`[${FIRST_VIEW_SLOT_ATTRIBUTE}] [${RENDERED_FOR_ATTRIBUTE}]`)].some(
+    (element) => element.getAttribute(RENDERED_FOR_ATTRIBUTE) === address,
+  );
+}
