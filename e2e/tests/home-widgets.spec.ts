@@ -24,17 +24,22 @@ const packagesList = (page: Page) =>
 const packagesPager = (page: Page) => page.getByRole('navigation', { name: 'Holiday packages pages' });
 const activitiesWidget = (page: Page) => page.locator('[data-remote-widget="activities/activities-section"]');
 
+/** Waits until a remote's widget on Home is live (its root hydrated): its controls then answer a click. */
+async function expectWidgetLive(page: Page, remote: 'holidays' | 'activities') {
+  await expect(page.locator(`[data-remote-first-view="${remote}"]`)).toHaveAttribute(
+    'data-remote-root-state',
+    'live',
+    PAGE_LOAD,
+  );
+}
+
 /**
  * The activities carousel has one slide per activity, labelled "N of 4" (clones of a loop included). The
  * served HTML has them already: the widget is waited for until live, when the carousel lays itself out
  * for the screen (its slides per view), so nothing moves under a click after this.
  */
 async function expectFourActivities(page: Page) {
-  await expect(page.locator('[data-remote-first-view="activities"]')).toHaveAttribute(
-    'data-remote-root-state',
-    'live',
-    PAGE_LOAD,
-  );
+  await expectWidgetLive(page, 'activities');
   const slides = activitiesWidget(page).locator('[aria-roledescription="slide"]');
   await expect
     .poll(
@@ -81,11 +86,7 @@ test('Home shows the holiday packages (6 a page, the destination filter) and the
   await expect(pager.getByRole('button', { name: /^Page \d$/ })).toHaveText(['1', '2']);
   await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   // The served HTML has the pager already; its buttons work once the widget's root is live.
-  await expect(page.locator('[data-remote-first-view="holidays"]')).toHaveAttribute(
-    'data-remote-root-state',
-    'live',
-    PAGE_LOAD,
-  );
+  await expectWidgetLive(page, 'holidays');
   await pager.getByRole('button', { name: 'Page 2' }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards.getByRole('heading')).toHaveText('ETERNAL ANDAMAN');

@@ -139,3 +139,13 @@ export const SHELL_ROUTES = [
 /** localhost, 127.0.0.0/8 or [::1]: a developer's machine. */
 export const isLocalOrigin = (origin: string) =>
   /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(origin).hostname);
+
+/** The element of a first view that React renders into and hydrates (the first view's own root). */
+export const REMOTE_ROOT_ATTRIBUTE = 'data-remote-root';
+
+/**
+ * On that element: the address the first view was rendered for (its path, or the request's path for
+ * one rendered per request). The browser hydrates it only at that address; elsewhere (a query the
+ * build did not know) it renders the page afresh.
+ */
+export const REMOTE_ROOT_LOCATION_ATTRIBUTE = 'data-rendered-for';

@@ -26,15 +26,9 @@ export const remoteWidgetIdPrefix = (widget: string): string =>
 /** The path a widget's first view is written and included under: `widgets/x` → `/widgets/x`. */
 export const widgetFirstViewPath = (widget: string): string => `/${widget}`;
 
-/** The element of a first view that React renders into and hydrates (the first view's own root). */
-export const REMOTE_ROOT_ATTRIBUTE = 'data-remote-root';
-
-/**
- * On that element: the address the first view was rendered for (its path, or the request's path for
- * one rendered per request). The browser hydrates it only at that address; elsewhere (a query the
- * build did not know) it renders the page afresh.
- */
-export const REMOTE_ROOT_LOCATION_ATTRIBUTE = 'data-rendered-for';
+// The first view's root element and the address it was rendered for: in remote-contract.ts (no React),
+// which the shell's entry and the edge read too.
+export { REMOTE_ROOT_ATTRIBUTE, REMOTE_ROOT_LOCATION_ATTRIBUTE } from '@andaman/shared/remote-contract';
 
 export interface RemoteRootProps {
   /** True when the root hydrates server HTML (its deferred parts then wait for their moment). */

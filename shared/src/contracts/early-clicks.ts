@@ -12,11 +12,12 @@
  * Shared by the shell's HTML (the tag), the edge (the hash) and the hold (the hand-over).
  */
 
+import { REMOTE_ROOT_ATTRIBUTE } from '../remote-contract';
+
 /** The controls whose handlers React attaches: what a click on a root that is not live yet is held for. */
 export const HELD_CLICK_TARGETS = 'button, [role="button"], [role="tab"], summary';
 
-/** The attribute of a remote's root element in its first view (`shared/src/remote-root.tsx`). */
-const REMOTE_ROOT_SELECTOR = '[data-remote-root]';
+const REMOTE_ROOT_SELECTOR = `[${REMOTE_ROOT_ATTRIBUTE}]`;
 
 /** Set on a remote's root element once the shell holds its clicks: the early script then lets them pass. */
 export const EARLY_CLICKS_TAKEN_ATTRIBUTE = 'data-clicks-held';

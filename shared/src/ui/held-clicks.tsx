@@ -105,7 +105,6 @@ function takeEarlyClick(container: HTMLElement, controls: Set<Element>): HTMLEle
   const early = (window as unknown as Record<string, HTMLElement[] | undefined>)[EARLY_CLICKS_GLOBAL];
   if (!early) return undefined;
   const mine = early.filter((control) => container.contains(control));
-  if (!mine.length) return undefined;
-  early.splice(0, early.length, ...early.filter((control) => !mine.includes(control)));
+  for (const control of mine) early.splice(early.indexOf(control), 1);
   return mine.reverse().find((control) => controls.has(control));
 }

@@ -1,18 +1,14 @@
-import { REMOTE_ROOT_LOCATION_ATTRIBUTE } from '@andaman/shared/remote-root';
-import { FIRST_VIEW_SLOT_ATTRIBUTE, hydratesFirstViewAt, RENDERED_FOR_ATTRIBUTE } from './first-view';
+import { REMOTE_ROOT_LOCATION_ATTRIBUTE } from '@andaman/shared/remote-contract';
+import { FIRST_VIEW_SLOT_ATTRIBUTE, hydratesFirstViewAt } from './first-view';
 
 /** A page's HTML with a remote's first view rendered for `renderedFor`, as the serving layer composes it. */
 function page(renderedFor: string): HTMLElement {
   const root = document.createElement('div');
-  root.innerHTML = `<main><div ${FIRST_VIEW_SLOT_ATTRIBUTE}="hotels"><div data-first-view-of="/hotels"><div data-remote-root ${RENDERED_FOR_ATTRIBUTE}="${renderedFor}"><h1>Hotels in Andaman</h1></div></div></div></main>`;
+  root.innerHTML = `<main><div ${FIRST_VIEW_SLOT_ATTRIBUTE}="hotels"><div data-first-view-of="/hotels"><div data-remote-root ${REMOTE_ROOT_LOCATION_ATTRIBUTE}="${renderedFor}"><h1>Hotels in Andaman</h1></div></div></div></main>`;
   return root;
 }
 
 describe('hydratesFirstViewAt', () => {
-  it("reads the same attribute the remote root's first view is marked with", () => {
-    expect(RENDERED_FOR_ATTRIBUTE).toBe(REMOTE_ROOT_LOCATION_ATTRIBUTE);
-  });
-
   it('is true for the address the first view was rendered for (its data is then not asked before hydration)', () => {
     expect(hydratesFirstViewAt(page('/hotels'), '/hotels')).toBe(true);
   });

@@ -2,6 +2,7 @@ import {
   FIRST_VIEW_OF_ATTRIBUTE,
   FIRST_VIEW_STATE_ATTRIBUTE,
   isWidgetFirstViewPath,
+  REMOTE_ROOT_LOCATION_ATTRIBUTE,
 } from '@andaman/shared/remote-contract';
 
 /** A slot for a remote's page or widget in the shell's HTML; its content is the remote's first view once composed. */
@@ -61,9 +62,6 @@ export function releaseComposedFirstView(remote: string, path: string): void {
   composed.delete(key(remote, path));
 }
 
-/** The address a remote root's first view was rendered for (`REMOTE_ROOT_LOCATION_ATTRIBUTE` of shared/remote-root). */
-export const RENDERED_FOR_ATTRIBUTE = 'data-rendered-for';
-
 /**
  * Whether `root` holds a remote's first view rendered for `address`, which its root will hydrate. Its
  * data must then not be asked for before hydration: coming first, it would make the first render differ
@@ -71,7 +69,7 @@ export const RENDERED_FOR_ATTRIBUTE = 'data-rendered-for';
  * page again over its HTML.
  */
 export function hydratesFirstViewAt(root: ParentNode, address: string): boolean {
-  return [...root.querySelectorAll(`[${FIRST_VIEW_SLOT_ATTRIBUTE}] [${RENDERED_FOR_ATTRIBUTE}]`)].some(
-    (element) => element.getAttribute(RENDERED_FOR_ATTRIBUTE) === address,
-  );
+  return [
+    ...root.querySelectorAll(`[${FIRST_VIEW_SLOT_ATTRIBUTE}] [${REMOTE_ROOT_LOCATION_ATTRIBUTE}]`),
+  ].some((element) => element.getAttribute(REMOTE_ROOT_LOCATION_ATTRIBUTE) === address);
 }

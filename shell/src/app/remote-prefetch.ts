@@ -103,9 +103,9 @@ export async function preloadRemoteRoute(
 
 /**
  * The remote page a link the visitor reaches for leads to, to load ahead; none for a link to the page
- * the visitor is on (a tab, the header's entry): that page is loaded, and its data is its own to ask for.
- * Data put into the cache for it before one of its deferred parts hydrates (`HydrateWhen`) would make
- * that part's first render differ from its server HTML.
+ * the visitor is on (a tab, the header's entry): its code is running and it asks for its own data, so a
+ * second request would only race the page's (and could fill the cache before a deferred part of a first
+ * view without data hydrates, as `hydratesFirstViewAt` avoids at start-up).
  */
 export function intentTarget(
   config: RuntimeConfig,
