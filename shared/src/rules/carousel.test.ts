@@ -1,4 +1,12 @@
-import { shouldAutoplay, slideBreakpoints, slidesAtWidth, slidesToScroll } from './carousel';
+import {
+  loopTrackShift,
+  shouldAutoplay,
+  slideBreakpoints,
+  slideInViewFrom,
+  slidesAtWidth,
+  slidesPerWidthClass,
+  slidesToScroll,
+} from './carousel';
 
 describe('slidesAtWidth', () => {
   const reviews = { xs: 1, md: 2, lg: 3 };
@@ -27,6 +35,53 @@ describe('slideBreakpoints', () => {
   it('lists the min-widths a setting changes at, narrowest first', () => {
     expect(slideBreakpoints({ xs: 1, lg: 4, md: 2 })).toEqual([768, 992]);
     expect(slideBreakpoints(2)).toEqual([]);
+  });
+});
+
+describe('slidesPerWidthClass', () => {
+  it('gives every width class its value, carrying the narrower one forward', () => {
+    expect(slidesPerWidthClass({ xs: 1, sm: 2, md: 3 })).toEqual({
+      xs: 1,
+      sm: 2,
+      md: 3,
+      lg: 3,
+      xl: 3,
+      xxl: 3,
+    });
+    expect(slidesPerWidthClass(2)).toEqual({ xs: 2, sm: 2, md: 2, lg: 2, xl: 2, xxl: 2 });
+  });
+});
+
+describe('slideInViewFrom', () => {
+  it('names the narrowest width class whose first screen shows the slide, a peek included', () => {
+    const slides = { xs: 1.33, sm: 2, lg: 4 };
+    expect([0, 1, 2, 3, 4].map((index) => slideInViewFrom(slides, index))).toEqual([
+      'xs',
+      'xs',
+      'lg',
+      'lg',
+      undefined,
+    ]);
+    expect([0, 1, 2].map((index) => slideInViewFrom({ xs: 1, sm: 2, md: 3 }, index))).toEqual([
+      'xs',
+      'sm',
+      'md',
+    ]);
+  });
+});
+
+describe('loopTrackShift', () => {
+  it('moves a looping track back by the fraction of a slide it is put too far left', () => {
+    // 1.33 per view: each slide is 100 % / 1.33 of the carousel; the track is 0.33 of one too far left.
+    expect(loopTrackShift(1.33, 6)).toBe('calc(0.33 * 100% / 1.33)');
+    expect(loopTrackShift(2.5, 6)).toBe('calc(0.5 * 100% / 2.5)');
+  });
+
+  it('needs no shift with whole slides per view, or when every slide fits (nothing loops)', () => {
+    expect(loopTrackShift(4, 6)).toBeUndefined();
+    expect(loopTrackShift(1, 6)).toBeUndefined();
+    expect(loopTrackShift(1.33, 1)).toBeUndefined();
+    expect(loopTrackShift(2.5, 2)).toBeUndefined();
   });
 });
 

@@ -37,6 +37,46 @@ export function slidesAtWidth(slidesPerView: SlidesPerView, width: number): numb
   return slides;
 }
 
+/** Every width class, mobile first: `xs` (below `sm`) and the breakpoints. */
+export type WidthClass = 'xs' | Breakpoint;
+
+export const WIDTH_CLASSES: readonly WidthClass[] = ['xs', ...ORDER];
+
+/** The width at which a width class begins (`xs`: 0). */
+function widthOf(name: WidthClass): number {
+  return name === 'xs' ? 0 : BREAKPOINTS[name];
+}
+
+/**
+ * Slides visible in each width class: `{ xs: 1, md: 3 }` gives xs 1, sm 1, md 3, lg 3, xl 3, xxl 3.
+ * What the carousel's CSS lays out before its code knows the viewport (its server HTML).
+ */
+export function slidesPerWidthClass(slidesPerView: SlidesPerView): Record<WidthClass, number> {
+  return Object.fromEntries(
+    WIDTH_CLASSES.map((name) => [name, slidesAtWidth(slidesPerView, widthOf(name))]),
+  ) as Record<WidthClass, number>;
+}
+
+/**
+ * The narrowest width class whose first screen shows the slide at `index`, at least in part (a
+ * fraction's peek counts), or `undefined` if none does.
+ * `slideInViewFrom({ xs: 1.33, sm: 2, lg: 4 }, 2)` → `'lg'`.
+ */
+export function slideInViewFrom(slidesPerView: SlidesPerView, index: number): WidthClass | undefined {
+  return WIDTH_CLASSES.find((name) => index < Math.ceil(slidesAtWidth(slidesPerView, widthOf(name))));
+}
+
+/**
+ * With a fraction of a slide per view, a looping slider puts its track a fraction of a slide too far
+ * left (it copies whole slides before the first but offsets by the fraction too), cutting the current
+ * slide. The shift that puts it back at the start, as a CSS length, or `undefined` when none is needed.
+ */
+export function loopTrackShift(slidesShown: number, slideCount: number): string | undefined {
+  const fraction = Math.round((slidesShown - Math.floor(slidesShown)) * 1000) / 1000;
+  if (fraction === 0 || slideCount <= slidesShown) return undefined;
+  return `calc(${fraction} * 100% / ${slidesShown})`;
+}
+
 /** Whole slides to move per step: at least one, never more than are fully visible. */
 export function slidesToScroll(slidesShown: number): number {
   return Math.max(1, Math.floor(slidesShown));

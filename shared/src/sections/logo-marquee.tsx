@@ -1,4 +1,3 @@
-import { usePrefersReducedMotion } from '@andaman/shared/ui/reduced-motion';
 import type { CSSProperties } from 'react';
 import styles from '../assets/styles/logo-marquee.module.css';
 
@@ -44,10 +43,11 @@ export function LogoMarquee({
   pauseOnHover = true,
   className,
 }: LogoMarqueeProps) {
-  const reducedMotion = usePrefersReducedMotion();
   const itemWidth = Math.round(logoHeight * 3.2);
   const duration = marqueeDurationSeconds(logos.length, itemWidth, gap, speed);
-  const moving = !reducedMotion && duration > 0;
+  // A visitor who prefers reduced motion gets the same HTML, standing still (the CSS's media query):
+  // nothing changes when the page becomes live.
+  const moving = duration > 0;
   const vars = {
     '--marquee-duration': `${duration}s`,
     '--marquee-gap': `${gap}px`,

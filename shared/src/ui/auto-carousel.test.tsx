@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BREAKPOINTS } from '@andaman/shared/rules/carousel';
 import { mockMediaQueries } from '@andaman/shared/testing/media-queries';
 import { loadAntdTheme } from '@andaman/shared/ui/antd-theme';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { AutoCarousel } from './auto-carousel';
 
 /** Text of the slide exposed to assistive technology (slick hides the others). */
@@ -114,5 +118,47 @@ describe('AutoCarousel', () => {
     expect(shown).toHaveLength(1);
     expect(shown[0]).not.toHaveAttribute('inert');
     expect(shown[0]).toHaveTextContent('First');
+  });
+});
+
+describe('AutoCarousel in server HTML', () => {
+  const partners = (
+    <AutoCarousel label="Partners" slidesPerView={{ xs: 1, sm: 2, md: 3 }}>
+      <button type="button">First</button>
+      <button type="button">Second</button>
+      <button type="button">Third</button>
+    </AutoCarousel>
+  );
+
+  it('is the widest layout, with what the CSS needs to lay it out for the actual width', () => {
+    const html = renderToString(partners);
+    // Three per view at the widest: no slide is hidden from assistive technology, no loop copies.
+    expect(html).not.toContain('aria-hidden="true"');
+    expect(html).not.toContain('slick-cloned');
+    expect(html).toContain(
+      '--slides-xs:1;--slides-sm:2;--slides-md:3;--slides-lg:3;--slides-xl:3;--slides-xxl:3',
+    );
+    const from = [...html.matchAll(/aria-label="(\d) of 3"([^>]*)>/g)].map(
+      ([, slide, rest]) => `${slide}:${/data-in-view-from="(\w+)"/.exec(rest ?? '')?.[1] ?? 'xs'}`,
+    );
+    expect(from).toEqual(['1:xs', '2:sm', '3:md']);
+  });
+
+  it('sets the slides per view at the breakpoints of the carousel rules', () => {
+    const css = readFileSync(join(__dirname, '../assets/styles/auto-carousel.module.css'), 'utf8');
+    const perView = Object.fromEntries(
+      [
+        ...css.matchAll(/@media \(min-width: (\d+)px\) \{\s*\.carousel \{\s*--slides: var\(--slides-(\w+)/g),
+      ].map(([, px, name]) => [name, Number(px)]),
+    );
+    const shown = Object.fromEntries(
+      [
+        ...css.matchAll(
+          /@media \(min-width: (\d+)px\) \{\s*\.carousel\[data-static\] \.slide\[data-in-view-from="(\w+)"\]/g,
+        ),
+      ].map(([, px, name]) => [name, Number(px)]),
+    );
+    expect(perView).toEqual(BREAKPOINTS);
+    expect(shown).toEqual(BREAKPOINTS);
   });
 });

@@ -1,9 +1,12 @@
 import {
   DEFAULT_AUTOPLAY_MS,
+  loopTrackShift,
   type SlidesPerView,
   shouldAutoplay,
   slideBreakpoints,
+  slideInViewFrom,
   slidesAtWidth,
+  slidesPerWidthClass,
   slidesToScroll,
 } from '@andaman/shared/rules/carousel';
 import { AntdTheme } from '@andaman/shared/ui/antd-theme';
@@ -39,7 +42,10 @@ const carouselTheme: ThemeConfig = {
 
 /**
  * Slides shown at the current viewport, following the same min-width media queries as the CSS.
- * (The slider's own `responsive` option only reacts to later resizes, not the first render.)
+ * (The slider's own `responsive` option only reacts to later resizes, not the first render.) On the
+ * server, and in the render that hydrates its HTML, the widest layout: no slide that some width shows
+ * is hidden from assistive technology there, and the CSS lays the slides out for the actual width
+ * (`.carousel[data-static]`), so the HTML does not move when the carousel becomes live.
  */
 function useSlidesShown(slidesPerView: SlidesPerView): number {
   const breakpointKey = slideBreakpoints(slidesPerView).join(',');
@@ -63,7 +69,7 @@ function useSlidesShown(slidesPerView: SlidesPerView): number {
     );
     return reached.length > 0 ? Math.max(...reached) : 0;
   };
-  const width = useSyncExternalStore(subscribe, widestReached, () => 0);
+  const width = useSyncExternalStore(subscribe, widestReached, () => Number.POSITIVE_INFINITY);
   return slidesAtWidth(slidesPerView, width);
 }
 
@@ -88,6 +94,16 @@ export function useInertHiddenSlides(root: RefObject<HTMLElement | null>) {
     observer.observe(element, { subtree: true, childList: true, attributeFilter: ['aria-hidden'] });
     return () => observer.disconnect();
   }, [root]);
+}
+
+/** How long a slide change takes once live (the slider's default). */
+const SLIDE_MS = 500;
+
+/** A slide's `data-in-view-from`: the width class from which it is on the first screen, none for all. */
+function inViewFrom(slidesPerView: SlidesPerView, index: number): string | undefined {
+  const from = slideInViewFrom(slidesPerView, index);
+  if (from === 'xs') return undefined;
+  return from ?? 'none';
 }
 
 export interface AutoCarouselProps {
@@ -148,6 +164,12 @@ export function AutoCarousel({
   // In server HTML, until it is live: the slides out of view (and their links and buttons) are hidden
   // by CSS, since what makes them inert runs only in the browser.
   const live = useIsHydrated();
+  const loopShift = live && loop ? loopTrackShift(slidesShown, slides.length) : undefined;
+  // Slides per view in each width class, for the CSS's layout of that HTML.
+  const perWidthClass = Object.entries(slidesPerWidthClass(slidesPerView)).map(([name, count]) => [
+    `--slides-${name}`,
+    count,
+  ]);
 
   return (
     <section
@@ -156,7 +178,13 @@ export function AutoCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-static={live ? undefined : ''}
-      style={{ '--carousel-gap': `${gap}px` } as CSSProperties}
+      style={
+        Object.fromEntries([
+          ['--carousel-gap', `${gap}px`],
+          ...perWidthClass,
+          ...(loopShift ? [['--loop-shift', loopShift]] : []),
+        ]) as CSSProperties
+      }
     >
       {canAutoplay ? (
         <button
@@ -175,6 +203,9 @@ export function AutoCarousel({
             autoplay={playing}
             autoplaySpeed={autoplaySpeed}
             infinite={loop}
+            // Not animated until live: the slider goes to its first slide on mount, animated, and the
+            // track would glide from where the CSS put it when the carousel becomes live.
+            speed={live ? SLIDE_MS : 0}
             slidesToShow={slidesShown}
             slidesToScroll={slidesToScroll(slidesShown)}
             dots={dots}
@@ -193,6 +224,8 @@ export function AutoCarousel({
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}
+                // Until live, the CSS hides a slide the first screen of the actual width does not show.
+                data-in-view-from={inViewFrom(slidesPerView, index)}
               >
                 {slide}
               </div>

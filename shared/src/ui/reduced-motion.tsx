@@ -22,3 +22,13 @@ function getSnapshot(): boolean {
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }
+
+/**
+ * The same for what renders no different markup (antd's motion token): in the render that hydrates
+ * server HTML it is already the visitor's setting. With `usePrefersReducedMotion` a visitor who prefers
+ * reduced motion gets a second render right after hydration; from a provider, that change reaches the
+ * parts still waiting for their code, and React renders them afresh instead of hydrating them.
+ */
+export function usePrefersReducedMotionInStyles(): boolean {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}

@@ -1,5 +1,5 @@
 import { ConfigProvider } from '@andaman/shared/ui/config-provider';
-import { usePrefersReducedMotion } from '@andaman/shared/ui/reduced-motion';
+import { usePrefersReducedMotionInStyles } from '@andaman/shared/ui/reduced-motion';
 import { brandTheme } from '@andaman/shared/ui/theme';
 import type { ReactNode } from 'react';
 
@@ -20,7 +20,7 @@ export const reducedMotionTheme = { ...runtimeTheme, token: { ...runtimeTheme.to
 
 /** antd's ConfigProvider in the brand theme: loaded by `AntdTheme` only where antd components render. */
 export default function ThemedConfigProvider({ children }: { children: ReactNode }) {
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = usePrefersReducedMotionInStyles();
   return (
     <ConfigProvider theme={reducedMotion ? reducedMotionTheme : runtimeTheme}>{children}</ConfigProvider>
   );

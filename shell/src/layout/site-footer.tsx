@@ -1,8 +1,12 @@
 import type { RuntimeConfig } from '@andaman/shared/remote-contract';
 import { Link } from '@andaman/shared/router';
 import { BrandLogo } from '@andaman/shared/ui/brand-logo';
+import { offScreen } from '@andaman/shared/ui/off-screen';
 import { BUSINESS_HOURS, POLICY_LINKS, SERVICE_LINKS, type SiteLink } from '../domain/site-info';
 import styles from './shell-layout.module.css';
+
+/** About the footer's height on a phone: the room kept for it while it is off screen. */
+const FOOTER_ROOM_PX = 1000;
 
 const COMPANY_LINKS: readonly SiteLink[] = [
   { to: '/about', label: 'About us' },
@@ -36,7 +40,7 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly Site
 /** Business hours, services, company and policy links, and every way to reach the team. */
 export function SiteFooter({ contact, telephone }: SiteFooterProps) {
   return (
-    <footer className={styles.footer}>
+    <footer {...offScreen(styles.footer, FOOTER_ROOM_PX)}>
       <div className={styles.footerInner}>
         <div className={styles.footerBrand}>
           <span className={styles.footerLogo}>

@@ -7,8 +7,9 @@ import { ServiceTabs } from '@andaman/shared/sections/service-tabs';
 import { AntdTheme } from '@andaman/shared/ui/antd-theme';
 import { DocumentMetadata } from '@andaman/shared/ui/document-metadata';
 import { HydrateWhen, useSiteOrigin } from '@andaman/shared/ui/hydration';
+import { offScreen } from '@andaman/shared/ui/off-screen';
 import { PageHero } from '@andaman/shared/ui/page-hero';
-import { type CSSProperties, lazy, memo, type ReactNode, useEffect, useRef } from 'react';
+import { lazy, memo, type ReactNode, useEffect, useRef } from 'react';
 import { DestinationSearchForm } from '../features/home/destination-search-form';
 import styles from '../features/home/home.module.css';
 import { homeParams } from '../features/home/home-search';
@@ -62,8 +63,10 @@ function Band({ id, tone, minHeight, children }: BandProps) {
   return (
     <div
       id={id}
-      className={[styles.band, styles.anchor, tone ? styles[tone] : ''].filter(Boolean).join(' ')}
-      style={{ '--band-height': `${minHeight}px` } as CSSProperties}
+      {...offScreen(
+        [styles.band, styles.anchor, tone ? styles[tone] : ''].filter(Boolean).join(' '),
+        minHeight,
+      )}
     >
       <div className={styles.inner}>{children}</div>
     </div>

@@ -5,6 +5,9 @@ import { ResponsiveImage } from '@andaman/shared/ui/responsive-image';
 import { activityCheckoutHref } from '../../domain/booking-link';
 import styles from './explore-activities.module.css';
 
+/** About a card's height on a phone: the room kept for each while it is off screen. */
+export const ACTIVITY_CARD_ROOM_PX = 420;
+
 /** The card's title (rule activities.card): "{activity name} at {location name}". */
 export const activityCardTitle = (activity: Pick<Activity, 'name' | 'location'>): string =>
   `${activity.name} at ${activity.location.name}`;

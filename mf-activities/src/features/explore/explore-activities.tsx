@@ -1,11 +1,12 @@
 import type { Activity } from '@andaman/shared/contracts/activities';
 import { Link } from '@andaman/shared/router';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
+import { offScreenItems } from '@andaman/shared/ui/off-screen';
 import { SectionHeading } from '@andaman/shared/ui/section-heading';
 import { lazy, Suspense, useId } from 'react';
 import { useActivities } from '../../api/activities';
 import { activityMessages } from '../../domain/messages';
-import { ActivityCard } from './activity-card';
+import { ACTIVITY_CARD_ROOM_PX, ActivityCard } from './activity-card';
 import styles from './explore-activities.module.css';
 
 // Home's carousel only: the landing page's grid does not download the slider's code.
@@ -42,7 +43,7 @@ function ActivityList({ activities, layout }: { activities: Activity[]; layout: 
     );
   }
   return (
-    <ul className={styles.grid}>
+    <ul {...offScreenItems(styles.grid, ACTIVITY_CARD_ROOM_PX)}>
       {activities.map((activity) => (
         <li key={activity.id}>
           <ActivityCard activity={activity} headingLevel={3} />

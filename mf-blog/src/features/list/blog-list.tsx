@@ -1,6 +1,7 @@
 import { isApiError } from '@andaman/shared/api-client/api-error';
 import { Link } from '@andaman/shared/router';
 import { ActionButton } from '@andaman/shared/ui/action-button';
+import { offScreenItems } from '@andaman/shared/ui/off-screen';
 import type { ReactNode } from 'react';
 import { useCategories } from '../../api/categories';
 import { postListFilters, usePosts } from '../../api/post-list';
@@ -26,6 +27,9 @@ export interface BlogListProps {
 
 /** WordPress's answer to a page past the last one. */
 const INVALID_PAGE_CODE = 'rest_post_invalid_page_number';
+
+/** About a post card's height on a phone: the room kept for each while it is off screen. */
+const POST_CARD_ROOM_PX = 420;
 
 /**
  * `/blog` (rule blog.route.list): search, categories, 8 cards a page and Previous / Next. A new category or
@@ -91,7 +95,10 @@ export function BlogList({ params, onChange }: BlogListProps) {
                 params.q === '' ? '' : ` for \u201c${params.q}\u201d`
               }`}
         </p>
-        <div className={styles.grid} aria-busy={posts.isPlaceholderData || undefined}>
+        <div
+          {...offScreenItems(styles.grid, POST_CARD_ROOM_PX)}
+          aria-busy={posts.isPlaceholderData || undefined}
+        >
           {posts.data.cards.map((card) => (
             <PostCard key={card.id} card={card} />
           ))}

@@ -2,6 +2,7 @@ import { Link } from '@andaman/shared/router';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { useAtom } from 'jotai';
+import { useDeferredValue } from 'react';
 import { type LegDraft, legDraftsAtom } from '../../domain/booking-state';
 import { ferryMessages } from '../../domain/messages';
 import type { LegParams } from '../../domain/search';
@@ -37,6 +38,11 @@ export function FerryResults({ leg, SeatPicker }: FerryResultsProps) {
   const chosenOption = chosenCard?.classes.find(
     (option) => option.key === draft?.classKey && option.availability === 'available',
   );
+  // The seat dialog is mounted (shut) once a class that needs seats is chosen, so its code and antd's
+  // theme are ready before Select Seats. Mounting it computes antd's theme, a long task on a phone:
+  // deferred, the tapped class shows checked first, and the dialog mounts in a render of its own.
+  // A restored choice (a reload with the dialog open) mounts it at once: the first value is not deferred.
+  const seatsWanted = useDeferredValue(Boolean(chosenCard?.needsSeats && chosenOption));
 
   if (results.waitingForFirst) return <LoadingOverlay label="Searching ferries" tip="Searching ferries…" />;
 
@@ -73,7 +79,7 @@ export function FerryResults({ leg, SeatPicker }: FerryResultsProps) {
           />
         ))}
       </div>
-      {chosenCard && chosenOption && draft && chosenCard.needsSeats ? (
+      {seatsWanted && chosenCard && chosenOption && draft && chosenCard.needsSeats ? (
         <SeatPicker
           open={draft.seatsOpen}
           card={chosenCard}

@@ -2,6 +2,7 @@ import { useSearchParams } from '@andaman/shared/router';
 import { pageCount } from '@andaman/shared/rules/pager';
 import { useDelayedNavigate } from '@andaman/shared/ui/delayed-navigation';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
+import { offScreenItems } from '@andaman/shared/ui/off-screen';
 import { Pager } from '@andaman/shared/ui/pager';
 import { Spinner } from '@andaman/shared/ui/spinner';
 import { useDeferredValue } from 'react';
@@ -19,6 +20,10 @@ import {
 import { CategoryFilter } from './category-filter';
 import { HotelResultCard, TrendingHotelCard } from './hotel-cards';
 import styles from './hotel-list.module.css';
+
+/** About a card's height on a phone: the room kept for each while it is off screen. */
+const HOTEL_CARD_ROOM_PX = 440;
+const HOTEL_RESULT_ROOM_PX = 560;
 
 /** Structured data of the listed hotels (schema.org `Hotel` items). */
 export function hotelListJsonLd(hotels: readonly HotelCardModel[]): string {
@@ -77,7 +82,7 @@ function TrendingHotels() {
       <ListStatus error={error} loading={isPending} />
       {data && data.cards.length === 0 ? <EmptyState message="No Hotels found" /> : null}
       {data && data.cards.length > 0 ? (
-        <div className={styles.grid}>
+        <div {...offScreenItems(styles.grid, HOTEL_CARD_ROOM_PX)}>
           {data.cards.map((hotel) => (
             <TrendingHotelCard key={hotel.id} hotel={hotel} navigateAfter={navigateAfter} />
           ))}
@@ -118,7 +123,7 @@ function SearchResults({ filters }: { filters: HotelSearchFilters }) {
       <ListStatus error={error} loading={isPending} />
       {data && data.cards.length === 0 ? <EmptyState message="No Hotels Found" /> : null}
       {data && data.cards.length > 0 ? (
-        <div className={styles.results}>
+        <div {...offScreenItems(styles.results, HOTEL_RESULT_ROOM_PX)}>
           {data.cards.map((hotel) => (
             <HotelResultCard key={hotel.id} hotel={hotel} search={search} navigateAfter={navigateAfter} />
           ))}
