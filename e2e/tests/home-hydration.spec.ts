@@ -18,6 +18,16 @@ function homeFacts(page: Page) {
   }));
 }
 
+/** What the page said (errors, warnings, failed requests): printed when the test fails, for its diagnosis. */
+let said: string[] = [];
+/** The requests still unanswered. */
+const waiting = new Set<string>();
+test.afterEach(() => {
+  const { status, expectedStatus } = test.info();
+  if (status !== expectedStatus)
+    console.log(`What the page said:\n${said.join('\n')}\nUnanswered:\n${[...waiting].join('\n')}`);
+});
+
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
   test.describe(`with reduced motion: ${reducedMotion}`, () => {
     const viewport = { width: 360, height: 740 };
@@ -31,22 +41,40 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       // server may send a section's view without it (waiting for its data, `aria-busy`), which the
       // browser then renders afresh once the data comes. This test is about hydration: it takes a
       // page whose HTML came with every section's data, and compares the live page with that HTML.
+      said = [];
+      waiting.clear();
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) said.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => said.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) =>
+        said.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+      );
+      page.on('request', (request) => waiting.add(request.url()));
+      page.on('requestfinished', (request) => waiting.delete(request.url()));
       let served = '';
       await expect(async () => {
         served = (await (await page.goto('/'))?.text()) ?? '';
         expect(served.match(/<div data-remote-root /g), 'first views in the HTML').toHaveLength(3);
         expect(served).not.toContain('aria-busy="true"');
       }).toPass({ timeout: 60_000 });
-      // Scrolled to, one after the other: each widget, then each carousel still static.
+      // Scrolled to, one after the other: each widget, then each carousel still static. Scrolled to
+      // again while waiting: the sections above one that is scrolled to take their real height as they
+      // near the viewport (`content-visibility: auto`), which can move it out of reach again.
       for (const slot of await page.locator('[data-remote-first-view]').all()) {
-        await slot.scrollIntoViewIfNeeded();
-        await expect(slot).toHaveAttribute('data-remote-root-state', 'live', { timeout: 30_000 });
+        await expect(
+          async () => {
+            await slot.scrollIntoViewIfNeeded();
+            await expect(slot).toHaveAttribute('data-remote-root-state', 'live', { timeout: 2_000 });
+          },
+          `${await slot.getAttribute('data-remote-first-view')}'s widget live`,
+        ).toPass({ timeout: 60_000 });
       }
       const staticCarousels = page.locator('main [data-static]');
       await expect(async () => {
         if ((await staticCarousels.count()) > 0) await staticCarousels.first().scrollIntoViewIfNeeded();
-        await expect(staticCarousels).toHaveCount(0, { timeout: 1_000 });
-      }).toPass({ timeout: 30_000 });
+        await expect(staticCarousels).toHaveCount(0, { timeout: 2_000 });
+      }, 'every carousel live').toPass({ timeout: 60_000 });
       // The same HTML, laid out without JavaScript.
       const context = await browser.newContext({
         baseURL: SITE_ORIGIN,
