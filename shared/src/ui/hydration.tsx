@@ -82,6 +82,16 @@ export const IDLE_TIMEOUT_MS = 2000;
 /** How far below (or above) the viewport a part starts hydrating, so it is ready when it scrolls in. */
 export const NEAR_VIEWPORT_MARGIN = '300px 0px';
 
+/** Runs `callback` once the browser is idle (at the latest after `timeoutMs`); returns its cancel. */
+export function onIdle(callback: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 0);
+  return () => clearTimeout(handle);
+}
+
 let idle: Promise<void> | undefined;
 
 /**
@@ -96,10 +106,7 @@ export function afterLoadAndIdle(): Promise<void> {
       resolve();
     };
     for (const type of events) window.addEventListener(type, open, { capture: true, passive: true });
-    const whenIdle = () =>
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(open, { timeout: IDLE_TIMEOUT_MS })
-        : setTimeout(open, 0);
+    const whenIdle = () => onIdle(open);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   });
