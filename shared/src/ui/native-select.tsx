@@ -14,7 +14,7 @@
  * </FormItem>
  * ```
  */
-import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes, useMemo } from 'react';
 import styles from '../assets/styles/native-select.module.css';
 
 export interface SelectOption {
@@ -40,6 +40,17 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
   ref,
 ) {
   const chosen = value ?? '';
+  // The same elements while the list is the same: a select re-rendered (its field turns invalid, say)
+  // leaves its options as they are instead of comparing each (the nationalities are about 200).
+  const optionElements = useMemo(
+    () =>
+      options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      )),
+    [options],
+  );
   const classes = [styles.select, invalid ? styles.invalid : '', chosen === '' ? styles.empty : '', className]
     .filter(Boolean)
     .join(' ');
@@ -57,11 +68,7 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
           {placeholder ?? ''}
         </option>
       ) : null}
-      {options.map((option) => (
-        <option key={option.value} value={option.value} disabled={option.disabled}>
-          {option.label}
-        </option>
-      ))}
+      {optionElements}
     </select>
   );
 });
