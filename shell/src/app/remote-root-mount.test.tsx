@@ -1,4 +1,6 @@
-import { mountRemoteRoot } from './remote-root-mount';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, use, useRef } from 'react';
+import { mountRemoteRoot, useRemoteRoot } from './remote-root-mount';
 
 const calls = vi.hoisted(() => ({
   inTransition: false,
@@ -55,5 +57,38 @@ describe('mountRemoteRoot', () => {
     // A page rendered afresh shows its loading overlay at once: not a transition, which would hold it.
     expect(calls.rendered).toEqual([false]);
     rendered.release();
+  });
+});
+
+/** A page that waits (for ever) for its code at `/b`. */
+function Page({ address }: { address: string }) {
+  if (address === '/b') use(new Promise<never>(() => undefined));
+  return <p>At {address}</p>;
+}
+
+function Host({ address }: { address: string }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useRemoteRoot(slot, {
+    props: { address },
+    tree: (props) => (
+      <Suspense fallback={<p>Loading</p>}>
+        <Page address={props.address} />
+      </Suspense>
+    ),
+    same: (a, b) => a.address === b.address,
+    identifierPrefix: 'host-',
+    address,
+  });
+  return <div ref={slot} />;
+}
+
+describe('useRemoteRoot', () => {
+  it("renders new props in a transition: the page stays on screen while its new address's part waits", async () => {
+    const { rerender } = render(<Host address="/a" />);
+    expect(await screen.findByText('At /a')).toBeTruthy();
+    rerender(<Host address="/b" />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('At /a')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
   });
 });

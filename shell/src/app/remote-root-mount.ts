@@ -177,6 +177,9 @@ export function useRemoteRoot<Props>(slot: RefObject<HTMLElement | null>, option
     const { props, same, tree } = latest.current;
     if (!current || same(current.props, props)) return;
     current.props = props;
-    current.root.render(tree(props, current.hydrating, current.onLive));
+    // In a transition, as the shell's own navigation is (BrowserRouter): the remote's page renders its
+    // new address (a filter ticked, a page turned) in slices that yield, so the frame showing what
+    // the tap changed is painted first instead of after the whole page.
+    startTransition(() => current.root.render(tree(props, current.hydrating, current.onLive)));
   });
 }
