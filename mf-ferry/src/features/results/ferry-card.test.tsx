@@ -19,8 +19,8 @@ function Harness({ card, onContinue }: { card: CardModel; onContinue: () => void
     <FerryCard
       card={card}
       selectedClassKey={chosen}
-      onSelectClass={setChosen}
-      onContinue={onContinue}
+      onSelectClass={(_card, classKey) => setChosen(classKey)}
+      onContinue={() => onContinue()}
       busy={false}
     />
   );

@@ -3,7 +3,7 @@ import { formatDay } from '@andaman/shared/rules/display-format';
 import { type FerryOperatorId, ferryOperatorLogoUrl } from '@andaman/shared/sections/partner-logos';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { Card } from '@andaman/shared/ui/card';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { cardPortFeeNote, type FerryCard as FerryCardModel } from '../../domain/ferry-card';
 import { ferryMessages } from '../../domain/messages';
 import { AVAILABILITY_LABEL } from './class-availability';
@@ -19,9 +19,9 @@ export interface FerryCardProps {
   card: FerryCardModel;
   /** The class chosen on this card, if this card is the chosen ferry. */
   selectedClassKey: string | undefined;
-  onSelectClass: (classKey: string) => void;
+  onSelectClass: (card: FerryCardModel, classKey: string) => void;
   /** Select Seats (Nautika, Green Ocean) or Proceed (Makruzz). */
-  onContinue: () => void;
+  onContinue: (card: FerryCardModel) => void;
   busy: boolean;
 }
 
@@ -31,7 +31,13 @@ export interface FerryCardProps {
  * them. Classes are a radio group; Select Seats / Proceed stays disabled until a class of this card is
  * chosen.
  */
-export function FerryCard({ card, selectedClassKey, onSelectClass, onContinue, busy }: FerryCardProps) {
+export const FerryCard = memo(function FerryCard({
+  card,
+  selectedClassKey,
+  onSelectClass,
+  onContinue,
+  busy,
+}: FerryCardProps) {
   const groupName = useId();
   const headingId = useId();
   const instant = card.notice === ferryMessages.instantBooking;
@@ -81,7 +87,7 @@ export function FerryCard({ card, selectedClassKey, onSelectClass, onContinue, b
                       value={option.key}
                       checked={selectedClassKey === option.key}
                       disabled={unavailable}
-                      onChange={() => onSelectClass(option.key)}
+                      onChange={() => onSelectClass(card, option.key)}
                     />
                     {option.title}
                     {option.availability !== 'available' ? (
@@ -104,11 +110,16 @@ export function FerryCard({ card, selectedClassKey, onSelectClass, onContinue, b
             <span>{cardPortFeeNote(card)}</span>
             <span>{card.operator}</span>
           </div>
-          <ActionButton variant="primary" disabled={!selectedClassKey} loading={busy} onClick={onContinue}>
+          <ActionButton
+            variant="primary"
+            disabled={!selectedClassKey}
+            loading={busy}
+            onClick={() => onContinue(card)}
+          >
             {card.needsSeats ? 'Select Seats' : 'Proceed'}
           </ActionButton>
         </div>
       </article>
     </Card>
   );
-}
+});

@@ -10,6 +10,19 @@ import { FerryResults } from './ferry-results';
 const ferryRead = vi.hoisted(() => vi.fn());
 vi.mock('../../api/ferry-read', () => ({ ferryRead }));
 
+// Called once each time a card renders: counts the cards' renders.
+const cardRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../domain/ferry-card', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../domain/ferry-card')>();
+  return {
+    ...original,
+    cardPortFeeNote: (...args: Parameters<typeof original.cardPortFeeNote>) => {
+      cardRenders.count += 1;
+      return original.cardPortFeeNote(...args);
+    },
+  };
+});
+
 const leg: LegParams = {
   adults: 1,
   children: 0,
@@ -51,6 +64,18 @@ describe('results from three operators', () => {
       'Makruzz',
       'Green Ocean',
     ]);
+  });
+
+  it('a class chosen renders again only the card it is on, not the others', async () => {
+    const { user } = renderResults();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    const [first] = screen.getAllByRole('article');
+    const radio = first?.querySelector<HTMLInputElement>('input[type="radio"]:not([disabled])');
+    if (!radio) throw new Error('no class to choose');
+    cardRenders.count = 0;
+    await user.click(radio);
+    await waitFor(() => expect(radio).toBeChecked());
+    expect(cardRenders.count).toBe(1);
   });
 
   it('one operator failing does not hide the others', async () => {

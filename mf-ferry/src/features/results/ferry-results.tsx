@@ -2,8 +2,9 @@ import { Link } from '@andaman/shared/router';
 import { EmptyState } from '@andaman/shared/ui/empty-state';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
 import { useAtom } from 'jotai';
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useRef } from 'react';
 import { type LegDraft, legDraftsAtom } from '../../domain/booking-state';
+import type { FerryCard as FerryCardModel } from '../../domain/ferry-card';
 import { ferryMessages } from '../../domain/messages';
 import type { LegParams } from '../../domain/search';
 import type { SeatPicker } from '../../domain/seat-picker';
@@ -38,6 +39,22 @@ export function FerryResults({ leg, SeatPicker }: FerryResultsProps) {
   const chosenOption = chosenCard?.classes.find(
     (option) => option.key === draft?.classKey && option.availability === 'available',
   );
+  // The cards' handlers stay the same functions (reading the latest draft), so a seat ticked or a class
+  // chosen renders again only the cards it changed.
+  const latest = useRef({ draft, setDraft, advance });
+  latest.current = { draft, setDraft, advance };
+  const onSelectClass = useCallback(
+    (card: FerryCardModel, classKey: string) =>
+      latest.current.setDraft({ cardKey: card.key, classKey, seats: [], seatsOpen: false }),
+    [],
+  );
+  const onContinue = useCallback((card: FerryCardModel) => {
+    const { draft: current, setDraft: set, advance: next } = latest.current;
+    const option = card.classes.find((candidate) => candidate.key === current?.classKey);
+    if (!current || current.cardKey !== card.key || !option) return;
+    if (card.needsSeats) set({ ...current, seatsOpen: true });
+    else void next(card, option, []);
+  }, []);
   // The seat dialog is mounted (shut) once a class that needs seats is chosen, so its code and antd's
   // theme are ready before Select Seats. Mounting it computes antd's theme, a long task on a phone:
   // deferred, the tapped class shows checked first, and the dialog mounts in a render of its own.
@@ -67,15 +84,8 @@ export function FerryResults({ leg, SeatPicker }: FerryResultsProps) {
             card={card}
             selectedClassKey={draft?.cardKey === card.key ? draft.classKey : undefined}
             busy={busy && draft?.cardKey === card.key}
-            onSelectClass={(classKey) =>
-              setDraft({ cardKey: card.key, classKey, seats: [], seatsOpen: false })
-            }
-            onContinue={() => {
-              const option = card.classes.find((candidate) => candidate.key === draft?.classKey);
-              if (!draft || draft.cardKey !== card.key || !option) return;
-              if (card.needsSeats) setDraft({ ...draft, seatsOpen: true });
-              else void advance(card, option, []);
-            }}
+            onSelectClass={onSelectClass}
+            onContinue={onContinue}
           />
         ))}
       </div>

@@ -1,4 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   getGreenOceanSearchQueryOptions,
   getMakruzzSearchQueryOptions,
@@ -24,32 +25,38 @@ export type FerryResults = {
  * Asks the three operators in parallel. Each answer is parsed with the shared schemas and mapped into
  * cards on its own, so one operator failing or being slow never hides the others.
  */
+/** The operators' answers as one result (a function of its own: the query keeps its last result while they are the same). */
+function combineResults(results: UseQueryResult<FerryCard[]>[]): FerryResults {
+  const names = [OPERATOR_NAME.makruzz, OPERATOR_NAME.nautika, OPERATOR_NAME['green ocean']];
+  const pending = results.flatMap((result, index) => (result.isPending ? [names[index] ?? ''] : []));
+  return {
+    cards: byDeparture(results.flatMap((result) => result.data ?? [])),
+    pending,
+    waitingForFirst: pending.length === results.length,
+    settled: pending.length === 0,
+  };
+}
+
 export function useFerryResults(leg: LegParams): FerryResults {
-  const passengers = { adults: leg.adults, children: leg.children };
+  // The answers are mapped into cards once per answer and leg, not again on every render (a seat
+  // ticked, a class chosen): the same cards, so a card that did not change is not rendered again.
+  const legKey = JSON.stringify(leg);
+  const select = useMemo(() => {
+    const stable = JSON.parse(legKey) as LegParams;
+    const passengers = { adults: stable.adults, children: stable.children };
+    return {
+      makruzz: (data: Parameters<typeof makruzzCards>[0]) => makruzzCards(data, passengers),
+      nautika: (data: Parameters<typeof nautikaCards>[0]) =>
+        nautikaCards(data, passengers, stable.travel_date),
+      greenOcean: (data: Parameters<typeof greenOceanCards>[0]) => greenOceanCards(data, stable),
+    };
+  }, [legKey]);
   return useQueries({
     queries: [
-      {
-        ...getMakruzzSearchQueryOptions(leg),
-        select: (data: Parameters<typeof makruzzCards>[0]) => makruzzCards(data, passengers),
-      },
-      {
-        ...getNautikaSearchQueryOptions(leg),
-        select: (data: Parameters<typeof nautikaCards>[0]) => nautikaCards(data, passengers, leg.travel_date),
-      },
-      {
-        ...getGreenOceanSearchQueryOptions(leg),
-        select: (data: Parameters<typeof greenOceanCards>[0]) => greenOceanCards(data, leg),
-      },
+      { ...getMakruzzSearchQueryOptions(leg), select: select.makruzz },
+      { ...getNautikaSearchQueryOptions(leg), select: select.nautika },
+      { ...getGreenOceanSearchQueryOptions(leg), select: select.greenOcean },
     ],
-    combine: (results) => {
-      const names = [OPERATOR_NAME.makruzz, OPERATOR_NAME.nautika, OPERATOR_NAME['green ocean']];
-      const pending = results.flatMap((result, index) => (result.isPending ? [names[index] ?? ''] : []));
-      return {
-        cards: byDeparture(results.flatMap((result) => result.data ?? [])),
-        pending,
-        waitingForFirst: pending.length === results.length,
-        settled: pending.length === 0,
-      };
-    },
+    combine: combineResults,
   });
 }
