@@ -31,7 +31,8 @@
 //   --compare=DIR     also serve the builds of another checkout (DIR, built, e.g. a `cp -a` copy with the
 //                     change undone) 200 ports below, and take each Lighthouse run of a route on both, one
 //                     after the other (in turns: A B, B A, …): the paired figures a main-thread change needs
-//                     (lib/paired-runs.mjs)
+//                     (lib/paired-runs.mjs); with --interactions, each interaction's runs the same way
+//                     (lib/interactions.mjs pairedInteractions)
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -55,6 +56,7 @@ import {
   INTERACTIONS,
   measureInteraction,
   medianFigures,
+  pairedInteractions,
 } from './lib/interactions.mjs';
 import { otherPortOffset, pairedLine, pairedSummary } from './lib/paired-runs.mjs';
 import {
@@ -578,8 +580,10 @@ async function profileStartUps(browser, routes) {
  * page, the reference of the same run) `--interaction-runs=N` times (default 5), in turns (every other
  * round in reverse), each run in a fresh page; prints the median figure and its parts beside the
  * floor's, and writes them to perf/last-interactions.json. The contact dialog does not open by itself.
+ * With `other` (`--compare`), each run of an interaction is taken on both builds, one after the other
+ * (in turns), and the paired medians are printed beside it.
  */
-async function measureInteractions(browser) {
+async function measureInteractions(browser, other) {
   const runs = Number(option('interaction-runs') ?? 5);
   const report = {
     at: new Date().toISOString(),
@@ -592,17 +596,29 @@ async function measureInteractions(browser) {
     `Interactions at 4x CPU (412×823, touch), ${runs} rounds of the floor's and each one in a fresh page, ` +
       `in turns; load average ${report.loadBefore}`,
   );
-  const beforeEach = (context) => keepEnquiryDialogShut(context, SITE);
   const targets = [FLOOR_INTERACTION, ...INTERACTIONS];
   const figures = new Map(targets.map((target) => [target, []]));
+  // With `--compare`: the other build's run of each interaction right after (or before) this one's.
+  const others = new Map(targets.map((target) => [target, []]));
+  const measure = (site, target, run) =>
+    measureInteraction(browser, site, target, {
+      run,
+      beforeEach: (context) => keepEnquiryDialogShut(context, site),
+    }).catch((error) => {
+      log(
+        `  ${target.name}, run ${run + 1}${site === other?.site ? ' (other build)' : ''}: ${error.message.split('\n')[0]}`,
+      );
+      return null;
+    });
   for (let run = 0; run < runs; run += 1) {
     for (const target of run % 2 === 0 ? targets : [...targets].reverse()) {
-      const site = target === FLOOR_INTERACTION ? FLOOR_SITE : SITE;
-      const figure = await measureInteraction(browser, site, target, { run, beforeEach }).catch((error) => {
-        log(`  ${target.name}, run ${run + 1}: ${error.message.split('\n')[0]}`);
-        return null;
-      });
-      figures.get(target).push(figure);
+      if (target === FLOOR_INTERACTION) {
+        figures.get(target).push(await measure(FLOOR_SITE, target, run));
+        continue;
+      }
+      const sides = other ? [SITE, other.site] : [SITE];
+      for (const site of run % 2 === 0 ? sides : [...sides].reverse())
+        (site === SITE ? figures : others).get(target).push(await measure(site, target, run));
     }
   }
   const ms = (value) => `${Math.round(value)} ms`.padStart(7);
@@ -614,13 +630,24 @@ async function measureInteractions(browser) {
       continue;
     }
     const median = medianFigures(measured);
-    report.interactions.push({ name: target.name, path: target.path, ...median });
+    const paired = other ? pairedInteractions(figures.get(target), others.get(target)) : undefined;
+    report.interactions.push({
+      name: target.name,
+      path: target.path,
+      ...median,
+      ...(paired ? { paired: { with: other.dir, ...paired } } : {}),
+    });
     log(
       `  ${target.name.padEnd(38)} ${ms(median.duration)}  (input delay ${ms(median.inputDelay)}, processing ` +
         `${ms(median.processing)}, presentation ${ms(median.presentation)}; runs ${median.runs.join('/')}; ` +
         `result shown after ${ms(median.shown).trim()})` +
         `${median.duration > INTERACTION_GOAL_MS ? `   ! over ${INTERACTION_GOAL_MS} ms` : ''}`,
     );
+    if (paired)
+      log(
+        `  ${''.padEnd(38)} paired with ${other.dir}: median ${Math.round(paired.medianThis)} ms here, ` +
+          `${Math.round(paired.medianOther)} ms there (lower here in ${paired.thisLower} of ${paired.pairs})`,
+      );
   }
   report.loadAfter = loadAverage();
   log(`load average after: ${report.loadAfter}`);
@@ -688,7 +715,7 @@ async function main() {
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
     if (args.has('--interactions')) {
-      await measureInteractions(browser);
+      await measureInteractions(browser, otherServer ? { site: otherSite, dir: compareDir } : undefined);
       await browser.close();
       return;
     }

@@ -60,6 +60,28 @@ export function medianFigures(runs) {
   };
 }
 
+/**
+ * Paired runs of one interaction on two builds (`pnpm bench --interactions --compare=DIR`): `these[i]`
+ * and `others[i]` were taken one after the other (each a run's figures, or undefined when nothing was
+ * reported: counted as `EVENT_TIMING_FLOOR_MS`; null when the run failed: its pair is left out). The
+ * median figure of each side, and in how many pairs this build's was lower.
+ */
+export function pairedInteractions(these, others) {
+  const figure = (run) => run?.duration ?? EVENT_TIMING_FLOOR_MS;
+  const pairs = these.flatMap((run, index) =>
+    run === null || index >= others.length || others[index] === null
+      ? []
+      : [[figure(run), figure(others[index])]],
+  );
+  if (pairs.length === 0) return undefined;
+  return {
+    pairs: pairs.length,
+    medianThis: median(pairs.map(([mine]) => mine)),
+    medianOther: median(pairs.map(([, other]) => other)),
+    thisLower: pairs.filter(([mine, other]) => mine < other).length,
+  };
+}
+
 /** A day `daysAhead` from today, as `YYYY-MM-DD` (local time). */
 function isoDaysAhead(daysAhead) {
   const date = new Date();

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { EVENT_TIMING_FLOOR_MS, median, medianFigures, slowestInteraction } from './interactions.mjs';
+import {
+  EVENT_TIMING_FLOOR_MS,
+  median,
+  medianFigures,
+  pairedInteractions,
+  slowestInteraction,
+} from './interactions.mjs';
 
 const entry = (name, interactionId, startTime, processingStart, processingEnd, duration) => ({
   name,
@@ -43,4 +49,14 @@ test('the time until the result showed is the median of the runs that saw it', (
   const figures = medianFigures([{ duration: 40, shown: 300 }, { shown: 100 }, { duration: 60, shown: 200 }]);
   assert.deepEqual(figures.runs, [40, EVENT_TIMING_FLOOR_MS, 60]);
   assert.equal(figures.shown, 200);
+});
+
+test('paired interactions: medians of each side over the pairs both measured, and where this build was lower', () => {
+  const paired = pairedInteractions(
+    [{ duration: 80 }, undefined, null, { duration: 120 }],
+    [{ duration: 128 }, { duration: 40 }, { duration: 50 }, { duration: 96 }],
+  );
+  // The failed run (null) leaves its pair out; nothing reported counts as the API's floor.
+  assert.deepEqual(paired, { pairs: 3, medianThis: 80, medianOther: 96, thisLower: 2 });
+  assert.equal(pairedInteractions([null], [{ duration: 40 }]), undefined);
 });
