@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { useDraftForm } from './use-draft-form';
 const draftSchema = z.object({ name: z.string(), guests: z.array(z.object({ age: z.string() })) });
 type Draft = z.infer<typeof draftSchema>;
 
-function setUp(key: string, resolver?: Parameters<typeof useDraftForm<Draft, Draft, Draft>>[0]['resolver']) {
+function setUp(key: string) {
   const draftAtom = persistedAtom(key, { name: '', guests: [{ age: '' }] }, draftSchema);
   const store = createStore();
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
@@ -20,7 +20,6 @@ function setUp(key: string, resolver?: Parameters<typeof useDraftForm<Draft, Dra
         draftAtom,
         defaultValues: (draft: Draft) => draft,
         toDraft: (values: Draft) => values,
-        resolver,
       });
     },
     { wrapper },
@@ -54,17 +53,6 @@ describe('useDraftForm', () => {
       guests: [{ age: '34' }],
     });
     expect(renders()).toBe(before);
-  });
-
-  it('validates once on idle after mounting (the schema warmed up before a first submit), showing nothing', async () => {
-    const resolver = vi.fn((_values: Draft) => ({
-      values: {},
-      errors: { name: { type: 'required', message: 'x' } },
-    }));
-    const { result } = setUp('test.draft.warm', resolver as never);
-    await waitFor(() => expect(resolver).toHaveBeenCalledTimes(1));
-    expect(resolver.mock.calls[0]?.[0]).toEqual({ name: '', guests: [{ age: '' }] });
-    expect(result.current.formState.errors).toEqual({});
   });
 
   it('stops saving once unmounted', () => {

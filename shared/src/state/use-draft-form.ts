@@ -1,13 +1,6 @@
 import { useStore, type WritableAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type ResolverOptions,
-  type UseFormProps,
-  useForm,
-} from 'react-hook-form';
-import { onIdle } from '../ui/hydration';
+import { type DefaultValues, type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
 
 /** Options of `useDraftForm`: react-hook-form's own, with the draft in place of `defaultValues`. */
 export type DraftFormOptions<TInput extends FieldValues, TOutput, Draft> = Omit<
@@ -56,25 +49,6 @@ export function useDraftForm<TInput extends FieldValues, TOutput, Draft>({
         callback: ({ values }) => store.set(draftAtom, (previous) => latestToDraft.current(values, previous)),
       }),
     [subscribe, store, draftAtom],
-  );
-  // The first validation builds the schema's parsers (zod compiles them on first use): once the
-  // browser is idle after the form mounts, so that a first submit (with errors, most often) does not
-  // pay for it. Its result is dropped.
-  const warmUp = useRef(options.resolver);
-  useEffect(
-    () =>
-      onIdle(() => {
-        const resolver = warmUp.current;
-        if (!resolver) return;
-        const resolverOptions: ResolverOptions<TInput> = {
-          fields: {},
-          names: [],
-          criteriaMode: 'firstError',
-          shouldUseNativeValidation: false,
-        };
-        void Promise.resolve(resolver(form.getValues(), undefined, resolverOptions)).catch(() => undefined);
-      }),
-    [form],
   );
   return form;
 }

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { HELD_PART_CLICK_TARGETS, type HeldClicks, holdClicksUntilLive } from './held-clicks';
+import { IDLE_TIMEOUT_MS, onIdle } from './idle';
 
 /**
  * Hydrating server HTML part by part. A React root that starts from server HTML (the shell's page, a
@@ -76,21 +77,10 @@ export function useSiteOrigin(): string | undefined {
 /** Events that mean the visitor is reaching for the page (or a part of it). */
 const INTERACTION_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart'] as const;
 
-/** How long after the load event a part waiting for an idle moment waits at most. */
-export const IDLE_TIMEOUT_MS = 2000;
+export { IDLE_TIMEOUT_MS };
 
 /** How far below (or above) the viewport a part starts hydrating, so it is ready when it scrolls in. */
 export const NEAR_VIEWPORT_MARGIN = '300px 0px';
-
-/** Runs `callback` once the browser is idle (at the latest after `timeoutMs`); returns its cancel. */
-export function onIdle(callback: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 0);
-  return () => clearTimeout(handle);
-}
 
 let idle: Promise<void> | undefined;
 

@@ -4,6 +4,7 @@ import { Link } from '@andaman/shared/router';
 import { formatRupees } from '@andaman/shared/rules/currency';
 import { formatDay } from '@andaman/shared/rules/display-format';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
+import { useResolverWarmUp } from '@andaman/shared/state/use-resolver-warm-up';
 import { BookingBar } from '@andaman/shared/ui/booking-bar';
 import { DateFormField } from '@andaman/shared/ui/date-form-field';
 import { FormField } from '@andaman/shared/ui/form-field';
@@ -53,6 +54,7 @@ export function ActivityCheckout({ activity, defaultDate, redirect }: ActivityCh
     resolver: checkoutResolver,
     mode: 'onTouched',
   });
+  useResolverWarmUp(form.getValues, checkoutResolver);
   const { control } = form;
   const participants = clampParticipants(Number(useWatch({ control, name: 'participants' })));
   const startDate = useWatch({ control, name: 'startDate' });

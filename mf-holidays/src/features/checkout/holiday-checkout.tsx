@@ -15,6 +15,7 @@ import {
   useGuestFields,
 } from '@andaman/shared/sections/guest-details';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
+import { useResolverWarmUp } from '@andaman/shared/state/use-resolver-warm-up';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { BookingBar } from '@andaman/shared/ui/booking-bar';
 import { Notice } from '@andaman/shared/ui/notice';
@@ -37,6 +38,7 @@ export function HolidayCheckout({ params }: { params: CheckoutParams }) {
     resolver: guestDetailsResolver,
     mode: 'onTouched',
   });
+  useResolverWarmUp(form.getValues, guestDetailsResolver);
   const guests = useGuestFields(form.control, params.guests);
   const { book, busy, queued, overlay } = useBookHoliday(params);
   const submit = form.handleSubmit(book);

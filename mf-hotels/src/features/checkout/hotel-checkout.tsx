@@ -20,6 +20,7 @@ import {
 import { rememberBooking } from '@andaman/shared/state/device-bookings';
 import { useDraftForm } from '@andaman/shared/state/use-draft-form';
 import { useIdempotentSubmit } from '@andaman/shared/state/use-idempotent-submit';
+import { useResolverWarmUp } from '@andaman/shared/state/use-resolver-warm-up';
 import { ActionButton } from '@andaman/shared/ui/action-button';
 import { BookingBar } from '@andaman/shared/ui/booking-bar';
 import { LoadingOverlay } from '@andaman/shared/ui/loading-overlay';
@@ -76,6 +77,7 @@ export function HotelCheckout({ query, guestCount }: { query: CheckoutQuery; gue
     toDraft: toGuestDetailsDraft,
     resolver: guestDetailsResolver,
   });
+  useResolverWarmUp(form.getValues, guestDetailsResolver);
   const guests = useGuestFields(form.control, guestCount);
   const price = checkoutPrice(query, room.data);
 
