@@ -72,6 +72,22 @@ describe('sharing policy', () => {
     for (const importer of antdImporters) expect(singletons).toContain(importer);
   });
 
+  it('reaches a stateful module from inside @andaman/shared by its package name, never a relative path (a copy of it would be bundled)', () => {
+    const statefulPath = new RegExp(
+      `from '\\.{1,2}/(?:[\\w-]+/)*(?:${STATEFUL_SHARED_MODULES.map((module) => module.split('/').pop()).join('|')})'`,
+    );
+    const relativeImporters = sourceFiles(join(sharedRoot, 'src'))
+      .filter((file) => !statefulSharedFiles.test(file))
+      .filter((file) =>
+        [...readFileSync(file, 'utf8').matchAll(new RegExp(statefulPath, 'g'))].some((match) => {
+          const target = join(dirname(file), match[0].slice(6, -1));
+          return statefulSharedFiles.test(`${target}.ts`) || statefulSharedFiles.test(`${target}.tsx`);
+        }),
+      )
+      .map((file) => relative(sharedRoot, file));
+    expect(relativeImporters).toEqual([]);
+  });
+
   it('recognises a door by its re-exports and its static CSS import only', () => {
     expect(
       isAntdDoor(
