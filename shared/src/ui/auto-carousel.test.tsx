@@ -154,7 +154,7 @@ describe('AutoCarousel in server HTML', () => {
     const shown = Object.fromEntries(
       [
         ...css.matchAll(
-          /@media \(min-width: (\d+)px\) \{\s*\.carousel\[data-static\] \.slide\[data-in-view-from="(\w+)"\]/g,
+          /@media \(min-width: (\d+)px\) \{[^@]*?\.carousel\[data-static\] \.slide\[data-in-view-from="(\w+)"\]/g,
         ),
       ].map(([, px, name]) => [name, Number(px)]),
     );
